@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { forbidden, unauthenticated } from '../http/errors';
+import { isHttps } from '../http/request-info';
+import { findUserById } from '../users/repository';
+import { readSessionCookie, writeSessionCookie } from './session-cookie';
+import { extendSessionIfDue, findSession } from './sessions';
+
+/** Resolves the session cookie to the signed-in user (or null) for every API request. */
+export function loadSession({ sql, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionToken', null);
+    const token = readSessionCookie(c);
+    const session = token ? await findSession(sql, token) : undefined;
+    if (token && session) {
+      const user = await findUserById(sql, session.userId);
+      if (user) {
+        c.set('user', user);
+        c.set('sessionToken', token);
+        const extended = await extendSessionIfDue(sql, token, session, config.sessionTtlDays);
+        if (extended) writeSessionCookie(c, token, extended, isHttps(c, config.trustProxy));
+      }
+    }
+    await next();
+  };
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthenticated();
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  if (user.role !== 'admin') throw forbidden('Apenas administradores podem fazer isso.');
+  await next();
+};
+
+/** The signed-in user inside a handler behind requireUser. */
+export function currentUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}

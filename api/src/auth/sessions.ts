@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Sql } from '../db/connect';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new session token (256 random bits) for the cookie; only its hash is stored. */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+export const hashSessionToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+export async function createSession(sql: Sql, userId: string, ttlDays: number): Promise<string> {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+  await sql`
+    INSERT INTO sessions (token_hash, user_id, expires_at)
+    VALUES (${hashSessionToken(token)}, ${userId}, ${expiresAt})`;
+  return token;
+}
+
+export interface SessionRecord {
+  userId: string;
+  expiresAt: Date;
+}
+
+export async function findSession(sql: Sql, token: string): Promise<SessionRecord | undefined> {
+  const [row] = await sql<SessionRecord[]>`
+    SELECT user_id, expires_at FROM sessions
+    WHERE token_hash = ${hashSessionToken(token)} AND expires_at > now()`;
+  return row;
+}
+
+/**
+ * Sliding expiry: a session in use is pushed forward, at most once a day so that ordinary
+ * requests do not each write to the database. Returns the new expiry when it moved.
+ */
+export async function extendSessionIfDue(
+  sql: Sql,
+  token: string,
+  session: SessionRecord,
+  ttlDays: number,
+): Promise<Date | undefined> {
+  const fullExpiry = Date.now() + ttlDays * DAY_MS;
+  if (fullExpiry - session.expiresAt.getTime() < DAY_MS) return undefined;
+  const expiresAt = new Date(fullExpiry);
+  await sql`UPDATE sessions SET expires_at = ${expiresAt} WHERE token_hash = ${hashSessionToken(token)}`;
+  return expiresAt;
+}
+
+export async function deleteSession(sql: Sql, token: string): Promise<void> {
+  await sql`DELETE FROM sessions WHERE token_hash = ${hashSessionToken(token)}`;
+}
+
+export async function deleteUserSessions(sql: Sql, userId: string): Promise<void> {
+  await sql`DELETE FROM sessions WHERE user_id = ${userId}`;
+}

@@ -1,0 +1,124 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { passwordSchema } from '@trilha/shared';
+import { z } from 'zod';
+
+/** The repository root, so relative paths in the environment mean the same from any cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * Every setting of the server, read only from the environment. The keys are the variable names
+ * so that an error can name the variable that is wrong.
+ */
+const environmentSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATABASE_SCHEMA: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(10),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('data'),
+    APP_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+    WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('web/dist'),
+    TRUST_PROXY: optionalText.pipe(booleanFromEnv.optional()).transform((value) => value ?? false),
+    SESSION_TTL_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(365, 'must be at most 365')
+      .default(30),
+    ADMIN_USERNAME: optionalText.pipe(
+      z.string().min(3, 'must have at least 3 characters').optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(passwordSchema.optional()),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A real Postgres server; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Optional schema to work in (tests use one per run so reruns never collide). */
+  databaseSchema: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  /** The public origin of the app: used for the Origin check and, later, links in e-mails. */
+  appUrl: URL;
+  webDistDir: string;
+  /** Honour X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you control). */
+  trustProxy: boolean;
+  sessionTtlDays: number;
+  admin: { username: string; password: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Parses the environment; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      const shown = name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: fromRoot(e.DATA_DIR),
+    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+  };
+}

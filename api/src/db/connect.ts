@@ -1,0 +1,67 @@
+import postgres from 'postgres';
+import type { Config } from '../config';
+import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from './embedded';
+
+export type Sql = postgres.Sql;
+
+export interface Database {
+  sql: Sql;
+  /** 'embedded' when PGlite serves the data folder, 'server' for DATABASE_URL. */
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+
+/**
+ * The one way the server opens its database. Columns come back camelCased (postgres.camel), so
+ * repository rows already have the JSON field names of the spec, and SQL `date` columns stay
+ * 'YYYY-MM-DD' strings instead of becoming midnight-in-some-timezone Date objects.
+ */
+export function connectPostgres(
+  url: string,
+  options: { poolSize: number; schema?: string | undefined },
+): Sql {
+  return postgres(url, {
+    max: options.poolSize,
+    transform: postgres.camel,
+    onnotice: () => {},
+    connection: options.schema ? { search_path: options.schema } : {},
+    types: {
+      date: {
+        to: DATE_OID,
+        from: [DATE_OID],
+        serialize: (value: string) => value,
+        parse: (value: string) => value,
+      },
+    },
+  });
+}
+
+type DatabaseConfig = Pick<
+  Config,
+  'databaseUrl' | 'databaseSchema' | 'databasePoolSize' | 'dataDir'
+>;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    const sql = connectPostgres(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      schema: config.databaseSchema,
+    });
+    if (config.databaseSchema) {
+      await sql.unsafe(`CREATE SCHEMA IF NOT EXISTS ${config.databaseSchema}`);
+    }
+    return { sql, kind: 'server', close: () => sql.end({ timeout: 5 }) };
+  }
+  const embedded = await startEmbeddedPostgres(config.dataDir);
+  const sql = connectPostgres(embedded.url, { poolSize: EMBEDDED_POOL_SIZE });
+  return {
+    sql,
+    kind: 'embedded',
+    async close() {
+      await sql.end({ timeout: 5 });
+      await embedded.stop();
+    },
+  };
+}

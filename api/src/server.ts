@@ -1,0 +1,59 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { LoginThrottle } from './auth/login-throttle';
+import { hashPassword } from './auth/passwords';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { ensureAdmin } from './users/repository';
+
+/** Starts Trilha: configuration, database, migrations, the optional admin, then HTTP. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const where =
+    database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'DATABASE_URL';
+  console.log(`database: ${where}`);
+
+  const applied = await migrate(database.sql);
+  if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
+  if (config.admin) {
+    const { username, password } = config.admin;
+    const outcome = await ensureAdmin(database.sql, {
+      username,
+      passwordHash: () => hashPassword(password),
+    });
+    console.log(`admin ${username}: ${outcome}`);
+  }
+
+  const app = createApp(
+    { sql: database.sql, config, loginThrottle: new LoginThrottle() },
+    { serveWeb: true },
+  );
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(
+      `Trilha is running on ${config.appUrl.origin} (listening on ${info.address}:${info.port})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Trilha failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../src/app';
+import { LoginThrottle } from '../src/auth/login-throttle';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** The origin `app.request('/api/...')` requests appear to come from. */
+export const TEST_ORIGIN = 'http://localhost';
+
+export interface TestResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * A client for the app under test: JSON in and out, the same-origin header a browser would send,
+ * and a cookie jar per client so several users can act in one test.
+ */
+export class TestClient {
+  private cookie: string | undefined;
+
+  constructor(private readonly app: ReturnType<typeof createApp>) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await this.app.request(path, { method, headers, body });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (static files): the raw text is the body.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get = <T = Record<string, unknown>>(path: string) => this.request<T>('GET', path);
+  post = <T = Record<string, unknown>>(path: string, json?: unknown) =>
+    this.request<T>('POST', path, json === undefined ? {} : { json });
+  put = <T = Record<string, unknown>>(path: string, json?: unknown) =>
+    this.request<T>('PUT', path, json === undefined ? {} : { json });
+  delete = <T = Record<string, unknown>>(path: string) => this.request<T>('DELETE', path);
+
+  /** Forgets the session cookie, as a new browser would. */
+  forgetCookie(): void {
+    this.cookie = undefined;
+  }
+
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+}
+
+export interface TestContext {
+  db: TestDatabase;
+  app: ReturnType<typeof createApp>;
+  client(): TestClient;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give the test file a migrated database and an app on
+ * it. Environment overrides let a test try, say, an https APP_URL.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.db = await createTestDatabase();
+    const config = loadConfig({ APP_URL: TEST_ORIGIN, ...env });
+    context.app = createApp({ sql: context.db.sql, config, loginThrottle: new LoginThrottle() });
+    context.client = () => new TestClient(context.app);
+  });
+  afterAll(async () => {
+    await context.db?.close();
+  });
+  return context;
+}
+
+/** A signup payload that passes every rule of the spec; override what a test is about. */
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ana Souza',
+    email: `ana.${Math.random().toString(36).slice(2, 10)}@example.com`,
+    password: 'Segura123',
+    company: 'Estúdio Trilha',
+    role: 'Designer de serviços',
+    industry: 'Design',
+    experience: 'Intermediário (3-5 anos)',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    zipCode: '01310-100',
+    phone: '',
+    bio: '',
+    interests: ['Design Thinking'],
+    ...overrides,
+  };
+}
+
+/** Signs a new user up and in; returns the client holding their session and the user. */
+export async function signedInClient(
+  context: TestContext,
+  overrides: Record<string, unknown> = {},
+) {
+  const client = context.client();
+  const payload = signupPayload(overrides);
+  const signup = await client.post<{ user: { id: string; role: string } }>(
+    '/api/auth/signup',
+    payload,
+  );
+  if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const login = await client.post('/api/auth/login', {
+    username: payload.email,
+    password: payload.password,
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { client, user: signup.body.user, payload };
+}

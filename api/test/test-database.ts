@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { connectPostgres, type Sql } from '../src/db/connect';
+import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+
+export interface TestDatabase {
+  sql: Sql;
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file. With DATABASE_URL (CI runs the suite a second
+ * time against the machine's Postgres) it is a new schema with a random name, dropped at the end,
+ * so parallel files and reruns never collide; otherwise an in-memory PGlite behind its socket,
+ * exactly as the embedded default runs.
+ */
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = connectPostgres(url, { poolSize: 1 });
+    await admin.unsafe(`CREATE SCHEMA ${schema}`);
+    const sql = connectPostgres(url, { poolSize: 5, schema });
+    if (migrated) await migrate(sql);
+    return {
+      sql,
+      kind: 'server',
+      async close() {
+        await sql.end({ timeout: 5 });
+        await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end({ timeout: 5 });
+      },
+    };
+  }
+  const embedded = await startEmbeddedPostgres('memory://');
+  const sql = connectPostgres(embedded.url, { poolSize: EMBEDDED_POOL_SIZE });
+  if (migrated) await migrate(sql);
+  return {
+    sql,
+    kind: 'embedded',
+    async close() {
+      await sql.end({ timeout: 5 });
+      await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// @trilha/shared: the zod schemas of every entity, enums, constants and pure domain functions
+// used by the sync protocol, the API and the web app alike. Depends on zod only.
+
+export * from './data-url';
+export * from './languages';
+export * from './maturity';
+export * from './password';
+export * from './phases';
+export * from './pricing';
+export * from './reading-time';
+export * from './schemas/admin';
+export * from './schemas/analysis';
+export * from './schemas/article';
+export * from './schemas/auth';
+export * from './schemas/chat';
+export * from './schemas/common';
+export * from './schemas/define';
+export * from './schemas/empathize';
+export * from './schemas/ideate';
+export * from './schemas/plans';
+export * from './schemas/progress';
+export * from './schemas/project';
+export * from './schemas/prototype';
+export * from './schemas/test';
+export * from './schemas/tools';
+export * from './schemas/user';
+export * from './tags';

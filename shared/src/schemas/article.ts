@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PHASE_KEYS, type PhaseKey, phaseByKey } from '../phases';
+import {
+  CREATE_OMIT_FIELDS,
+  idSchema,
+  maxCharsMessage,
+  maxItemsMessage,
+  optionalText,
+  requiredText,
+  TITLE_MAX,
+  timestampSchema,
+  updateSchemaOf,
+} from './common';
+
+export const ARTICLE_CONTENT_MAX = 100_000;
+export const ARTICLE_DESCRIPTION_MAX = 1000;
+export const ARTICLE_TAGS_MAX = 20;
+export const ARTICLE_TAG_MAX = 50;
+export const ARTICLE_PUBLISHED_LABEL = 'Publicado';
+export const ARTICLE_DRAFT_LABEL = 'Rascunho';
+
+/** An article belongs to one of the five phases. */
+export const ARTICLE_CATEGORIES = PHASE_KEYS;
+export const articleCategoryEnum = z.enum(ARTICLE_CATEGORIES, { error: 'Categoria inválida' });
+export type ArticleCategory = PhaseKey;
+export const DEFAULT_ARTICLE_CATEGORY: ArticleCategory = 'empathize';
+
+export function articleCategoryLabel(category: ArticleCategory): string {
+  return phaseByKey(category).namePt;
+}
+
+export const articleSchema = z.object({
+  id: idSchema,
+  title: requiredText('Título é obrigatório', TITLE_MAX),
+  content: requiredText('Conteúdo é obrigatório', ARTICLE_CONTENT_MAX),
+  category: articleCategoryEnum.default(DEFAULT_ARTICLE_CATEGORY),
+  author: requiredText('Autor é obrigatório', TITLE_MAX),
+  description: optionalText(ARTICLE_DESCRIPTION_MAX),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Tag não pode ficar em branco')
+        .max(ARTICLE_TAG_MAX, maxCharsMessage(ARTICLE_TAG_MAX)),
+    )
+    .max(ARTICLE_TAGS_MAX, maxItemsMessage(ARTICLE_TAGS_MAX))
+    .default([]),
+  published: z.boolean().default(true),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const articleCreateSchema = articleSchema
+  .omit(CREATE_OMIT_FIELDS)
+  .extend({ id: idSchema.optional() });
+export const articleUpdateSchema = updateSchemaOf(articleSchema.omit(CREATE_OMIT_FIELDS));
+
+export type Article = z.infer<typeof articleSchema>;
+export type ArticleCreate = z.infer<typeof articleCreateSchema>;
+export type ArticleCreateInput = z.input<typeof articleCreateSchema>;
+export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
+
+/** The article form's tags field: comma-separated text, trimmed, empty items dropped. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+}
+
+/** The reverse of splitTags, to fill the form when editing. */
+export function joinTags(tags: readonly string[]): string {
+  return tags.join(', ');
+}

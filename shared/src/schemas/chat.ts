@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema, phaseNumberSchema, SHORT_TEXT_MAX, timestampSchema } from './common';
+
+export const CHAT_MESSAGE_MAX = 8000;
+export const CHAT_MESSAGES_MAX = 50;
+export const DEFAULT_SUGGESTIONS_TOPIC = 'Design Thinking';
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export const chatRoleEnum = z.enum(CHAT_ROLES);
+export type ChatRole = z.infer<typeof chatRoleEnum>;
+
+export const chatMessageSchema = z.object({
+  role: chatRoleEnum,
+  content: z
+    .string({ error: 'Mensagem é obrigatória' })
+    .trim()
+    .min(1, 'Mensagem é obrigatória')
+    .max(CHAT_MESSAGE_MAX, `Mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres`),
+  timestamp: timestampSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const USER_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const userLevelEnum = z.enum(USER_LEVELS, { error: 'Nível inválido' });
+export type UserLevel = z.infer<typeof userLevelEnum>;
+export const USER_LEVEL_LABELS: Record<UserLevel, string> = {
+  beginner: 'Iniciante',
+  intermediate: 'Intermediário',
+  advanced: 'Avançado',
+};
+export const USER_LEVEL_DESCRIPTIONS: Record<UserLevel, string> = {
+  beginner: 'Novo em Design Thinking',
+  intermediate: 'Alguma experiência com Design Thinking',
+  advanced: 'Experiência significativa com Design Thinking',
+};
+
+export const chatContextSchema = z.object({
+  currentPhase: phaseNumberSchema,
+  userLevel: userLevelEnum,
+  projectId: idSchema.optional(),
+});
+export type ChatContext = z.infer<typeof chatContextSchema>;
+
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1, 'Envie pelo menos uma mensagem')
+    .max(CHAT_MESSAGES_MAX, `Máximo de ${CHAT_MESSAGES_MAX} mensagens por conversa`),
+  context: chatContextSchema,
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({ message: z.string() });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const chatSuggestionsRequestSchema = z.object({
+  context: chatContextSchema,
+  topic: z
+    .string()
+    .trim()
+    .max(SHORT_TEXT_MAX)
+    .transform((topic) => (topic.length > 0 ? topic : DEFAULT_SUGGESTIONS_TOPIC))
+    .default(DEFAULT_SUGGESTIONS_TOPIC),
+});
+export type ChatSuggestionsRequest = z.infer<typeof chatSuggestionsRequestSchema>;
+export type ChatSuggestionsRequestInput = z.input<typeof chatSuggestionsRequestSchema>;
+
+export const chatSuggestionsResponseSchema = z.object({
+  suggestions: z.array(z.string()).default([]),
+});
+export type ChatSuggestionsResponse = z.infer<typeof chatSuggestionsResponseSchema>;

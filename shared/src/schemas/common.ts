@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+// Building blocks for every entity schema. Bounds live here so that a title is 200 characters
+// everywhere and nobody can store a megabyte in a field that the UI shows on one line.
+
+export const TITLE_MAX = 200;
+export const SHORT_TEXT_MAX = 500;
+export const TEXT_MAX = 2000;
+export const LONG_TEXT_MAX = 10_000;
+export const LIST_MAX = 100;
+export const LIST_ITEM_MAX = 500;
+
+export const maxCharsMessage = (max: number) => `Máximo de ${max} caracteres`;
+export const maxItemsMessage = (max: number) => `Máximo de ${max} itens`;
+export const BLANK_ITEM_MESSAGE = 'Item não pode ficar em branco';
+
+// Ids are UUIDs so that records can be created offline (v7 on the client); z.uuid() accepts
+// every RFC 9562 version.
+export const idSchema = z.uuid({ error: 'Identificador inválido' });
+
+// Offsets are accepted so a server in any zone can answer; Date#toISOString gives the 'Z' form.
+export const timestampSchema = z.iso.datetime({ offset: true, error: 'Data e hora inválidas' });
+
+/** A calendar date, 'YYYY-MM-DD' (no time, no zone). */
+export const dateSchema = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'Data é obrigatória' : 'Data inválida',
+});
+
+/** Today's date in UTC as 'YYYY-MM-DD'. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export const priorityEnum = z.enum(PRIORITIES, { error: 'Prioridade inválida' });
+export type Priority = z.infer<typeof priorityEnum>;
+export const DEFAULT_PRIORITY: Priority = 'medium';
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  low: 'Baixa',
+  medium: 'Média',
+  high: 'Alta',
+};
+
+/** Required text: trimmed, then non-empty; a missing value gets the same message as a blank one. */
+export function requiredText(message: string, max: number = TITLE_MAX) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? message : undefined) })
+    .trim()
+    .min(1, message)
+    .max(max, maxCharsMessage(max));
+}
+
+/** Optional text: never null, '' when absent. */
+export function optionalText(max: number = TEXT_MAX) {
+  return z.string().trim().max(max, maxCharsMessage(max)).default('');
+}
+
+/** A list of trimmed, non-empty strings, [] when absent. */
+export function textList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX) {
+  return z
+    .array(z.string().trim().min(1, BLANK_ITEM_MESSAGE).max(itemMax, maxCharsMessage(itemMax)))
+    .max(max, maxItemsMessage(max))
+    .default([]);
+}
+
+/**
+ * A list whose blank entries (after trimming) are dropped instead of rejected: forms keep an
+ * empty row open for the next entry, and it must not block the save.
+ */
+export function lenientTextList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX) {
+  return z
+    .array(z.string().trim().max(itemMax, maxCharsMessage(itemMax)))
+    .max(max, maxItemsMessage(max))
+    .transform((items) => items.filter((item) => item.length > 0))
+    .default([]);
+}
+
+/** Counts of votes, points, and the like. */
+export const countSchema = z
+  .int({ error: 'Deve ser um número inteiro' })
+  .min(0, 'Não pode ser negativo');
+
+export const phaseNumberSchema = z.literal([1, 2, 3, 4, 5], {
+  error: 'Fase deve ser um número de 1 a 5',
+});
+
+/**
+ * Masks for `.omit()`: what a create never carries (the server stamps it; the client may still
+ * send its own `id`, added back by each create schema), and what an update never changes.
+ */
+export const CREATE_OMIT_FIELDS = { id: true, createdAt: true, updatedAt: true } as const;
+export const UPDATE_OMIT_FIELDS = {
+  id: true,
+  projectId: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+export type WithoutDefaults<S extends z.ZodRawShape> = { [K in keyof S]: WithoutDefault<S[K]> };
+
+/** The same shape with every top-level `.default()` removed. */
+export function withoutDefaults<S extends z.ZodRawShape>(shape: S): WithoutDefaults<S> {
+  const out: Record<string, z.core.$ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    out[key] = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
+  }
+  return out as WithoutDefaults<S>;
+}
+
+/**
+ * An update schema: every field optional and, crucially, no defaults. Zod 4 applies a default
+ * even inside `.partial()`, which would turn `{ votes: 3 }` into a write that blanks every
+ * other field; updates must carry only the fields they change (field-level last-writer-wins).
+ */
+export function updateSchemaOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return z.object(withoutDefaults(schema.shape)).partial();
+}

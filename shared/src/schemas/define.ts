@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  CREATE_OMIT_FIELDS,
+  countSchema,
+  DEFAULT_PRIORITY,
+  idSchema,
+  optionalText,
+  priorityEnum,
+  requiredText,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+  timestampSchema,
+  UPDATE_OMIT_FIELDS,
+  updateSchemaOf,
+} from './common';
+
+// ---------------------------------------------------------------------------------------------
+// POV statement
+
+export const povStatementSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  user: requiredText('Usuário é obrigatório', SHORT_TEXT_MAX),
+  need: requiredText('Necessidade é obrigatória', SHORT_TEXT_MAX),
+  insight: requiredText('Insight é obrigatório', TEXT_MAX),
+  statement: requiredText('Declaração é obrigatória', TEXT_MAX),
+  priority: priorityEnum.default(DEFAULT_PRIORITY),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const povStatementCreateSchema = povStatementSchema
+  .omit(CREATE_OMIT_FIELDS)
+  .extend({ id: idSchema.optional() });
+export const povStatementUpdateSchema = updateSchemaOf(povStatementSchema.omit(UPDATE_OMIT_FIELDS));
+
+export type PovStatement = z.infer<typeof povStatementSchema>;
+export type PovStatementCreate = z.infer<typeof povStatementCreateSchema>;
+export type PovStatementCreateInput = z.input<typeof povStatementCreateSchema>;
+export type PovStatementUpdate = z.infer<typeof povStatementUpdateSchema>;
+
+/**
+ * The sentence the POV form proposes: '<user> precisa <need> porque <insight>', or '' until all
+ * three parts are filled.
+ */
+export function buildPovStatement(user: string, need: string, insight: string): string {
+  const parts = [user.trim(), need.trim(), insight.trim()];
+  if (parts.some((part) => part.length === 0)) return '';
+  return `${parts[0]} precisa ${parts[1]} porque ${parts[2]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// How Might We question
+
+export const HMW_SCOPES = ['feature', 'product', 'service', 'experience', 'process'] as const;
+export const hmwScopeEnum = z.enum(HMW_SCOPES, { error: 'Escopo inválido' });
+export type HmwScope = z.infer<typeof hmwScopeEnum>;
+export const DEFAULT_HMW_SCOPE: HmwScope = 'product';
+export const HMW_SCOPE_LABELS: Record<HmwScope, string> = {
+  feature: 'Funcionalidade',
+  product: 'Produto',
+  service: 'Serviço',
+  experience: 'Experiência',
+  process: 'Processo',
+};
+
+export const hmwQuestionSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  question: requiredText('Pergunta é obrigatória', TEXT_MAX),
+  category: optionalText(SHORT_TEXT_MAX),
+  context: optionalText(TEXT_MAX),
+  challenge: optionalText(TEXT_MAX),
+  scope: hmwScopeEnum.default(DEFAULT_HMW_SCOPE),
+  priority: priorityEnum.default(DEFAULT_PRIORITY),
+  votes: countSchema.default(0),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+// Votes start at 0 and only move by vote increments, so a create never carries them.
+export const hmwQuestionCreateSchema = hmwQuestionSchema
+  .omit({ ...CREATE_OMIT_FIELDS, votes: true })
+  .extend({ id: idSchema.optional() });
+// `votes` stays in the update: the spec's PUT may carry only `{ votes }`.
+export const hmwQuestionUpdateSchema = updateSchemaOf(hmwQuestionSchema.omit(UPDATE_OMIT_FIELDS));
+
+export type HmwQuestion = z.infer<typeof hmwQuestionSchema>;
+export type HmwQuestionCreate = z.infer<typeof hmwQuestionCreateSchema>;
+export type HmwQuestionCreateInput = z.input<typeof hmwQuestionCreateSchema>;
+export type HmwQuestionUpdate = z.infer<typeof hmwQuestionUpdateSchema>;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  CREATE_OMIT_FIELDS,
+  dateSchema,
+  idSchema,
+  LIST_MAX,
+  LONG_TEXT_MAX,
+  lenientTextList,
+  maxCharsMessage,
+  maxItemsMessage,
+  optionalText,
+  requiredText,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+  TITLE_MAX,
+  textList,
+  timestampSchema,
+  todayUtc,
+  UPDATE_OMIT_FIELDS,
+  updateSchemaOf,
+} from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Empathy map
+
+export const empathyMapSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  title: requiredText('Título é obrigatório', TITLE_MAX),
+  // The dialog keeps an empty row open in each quadrant; blank rows are dropped, not rejected.
+  says: lenientTextList(),
+  thinks: lenientTextList(),
+  does: lenientTextList(),
+  feels: lenientTextList(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const empathyMapCreateSchema = empathyMapSchema
+  .omit(CREATE_OMIT_FIELDS)
+  .extend({ id: idSchema.optional() });
+export const empathyMapUpdateSchema = updateSchemaOf(empathyMapSchema.omit(UPDATE_OMIT_FIELDS));
+
+export type EmpathyMap = z.infer<typeof empathyMapSchema>;
+export type EmpathyMapCreate = z.infer<typeof empathyMapCreateSchema>;
+export type EmpathyMapCreateInput = z.input<typeof empathyMapCreateSchema>;
+export type EmpathyMapUpdate = z.infer<typeof empathyMapUpdateSchema>;
+
+export const EMPATHY_MAP_QUADRANTS = ['says', 'thinks', 'does', 'feels'] as const;
+export type EmpathyMapQuadrant = (typeof EMPATHY_MAP_QUADRANTS)[number];
+export const EMPATHY_MAP_QUADRANT_LABELS: Record<EmpathyMapQuadrant, string> = {
+  says: 'Diz',
+  thinks: 'Pensa',
+  does: 'Faz',
+  feels: 'Sente',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Persona
+
+export const TECH_SAVVINESS_LEVELS = ['low', 'medium', 'high'] as const;
+export const techSavvinessEnum = z.enum(TECH_SAVVINESS_LEVELS, {
+  error: 'Nível de familiaridade com tecnologia inválido',
+});
+export type TechSavviness = z.infer<typeof techSavvinessEnum>;
+export const TECH_SAVVINESS_LABELS: Record<TechSavviness, string> = {
+  low: 'Baixo',
+  medium: 'Médio',
+  high: 'Alto',
+};
+
+export const PERSONA_AGE_MIN = 0;
+export const PERSONA_AGE_MAX = 150;
+export const AVATAR_URL_MAX = 2048;
+
+// Only web addresses: an avatar is put in an <img src>, and other schemes (javascript:, file:)
+// have no business there.
+const avatarSchema = z
+  .union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, error: 'URL da imagem inválida' })
+      .max(AVATAR_URL_MAX, maxCharsMessage(AVATAR_URL_MAX)),
+  ])
+  .default('');
+
+export const personaSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  name: requiredText('Nome é obrigatório', TITLE_MAX),
+  age: z
+    .int({ error: 'Idade deve ser um número inteiro' })
+    .min(PERSONA_AGE_MIN, 'Idade não pode ser negativa')
+    .max(PERSONA_AGE_MAX, `Idade deve ser no máximo ${PERSONA_AGE_MAX}`)
+    .nullable()
+    .default(null),
+  occupation: optionalText(TITLE_MAX),
+  bio: optionalText(TEXT_MAX),
+  techSavviness: techSavvinessEnum.nullable().default(null),
+  avatar: avatarSchema,
+  goals: textList(),
+  frustrations: textList(),
+  motivations: textList(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const personaCreateSchema = personaSchema
+  .omit(CREATE_OMIT_FIELDS)
+  .extend({ id: idSchema.optional() });
+export const personaUpdateSchema = updateSchemaOf(personaSchema.omit(UPDATE_OMIT_FIELDS));
+
+export type Persona = z.infer<typeof personaSchema>;
+export type PersonaCreate = z.infer<typeof personaCreateSchema>;
+export type PersonaCreateInput = z.input<typeof personaCreateSchema>;
+export type PersonaUpdate = z.infer<typeof personaUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Interview
+
+export const INTERVIEW_DURATION_MIN = 1;
+export const INTERVIEW_DURATION_MAX = 1440;
+
+export const interviewSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  participantName: requiredText('Nome do participante é obrigatório', TITLE_MAX),
+  date: dateSchema,
+  duration: z
+    .int({ error: 'Duração deve ser um número inteiro de minutos' })
+    .min(INTERVIEW_DURATION_MIN, 'Duração deve ser de pelo menos 1 minuto')
+    .max(INTERVIEW_DURATION_MAX, 'Duração deve ser de no máximo 1440 minutos')
+    .nullable()
+    .default(null),
+  questions: textList(TEXT_MAX),
+  // Responses are matched to questions by position, so a blank answer is kept as '' to hold
+  // its place (answers are optional); only the list's length is bounded.
+  responses: z
+    .array(z.string().trim().max(LONG_TEXT_MAX, maxCharsMessage(LONG_TEXT_MAX)))
+    .max(LIST_MAX, maxItemsMessage(LIST_MAX))
+    .default([]),
+  insights: optionalText(LONG_TEXT_MAX),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const interviewCreateSchema = interviewSchema.omit(CREATE_OMIT_FIELDS).extend({
+  id: idSchema.optional(),
+  date: dateSchema.default(() => todayUtc()),
+});
+export const interviewUpdateSchema = updateSchemaOf(interviewSchema.omit(UPDATE_OMIT_FIELDS));
+
+export type Interview = z.infer<typeof interviewSchema>;
+export type InterviewCreate = z.infer<typeof interviewCreateSchema>;
+export type InterviewCreateInput = z.input<typeof interviewCreateSchema>;
+export type InterviewUpdate = z.infer<typeof interviewUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Observation
+
+export const observationSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  location: requiredText('Local é obrigatório', SHORT_TEXT_MAX),
+  date: dateSchema,
+  context: requiredText('Contexto é obrigatório', TEXT_MAX),
+  behavior: requiredText('Comportamento é obrigatório', TEXT_MAX),
+  insights: optionalText(LONG_TEXT_MAX),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const observationCreateSchema = observationSchema.omit(CREATE_OMIT_FIELDS).extend({
+  id: idSchema.optional(),
+  date: dateSchema.default(() => todayUtc()),
+});
+export const observationUpdateSchema = updateSchemaOf(observationSchema.omit(UPDATE_OMIT_FIELDS));
+
+export type Observation = z.infer<typeof observationSchema>;
+export type ObservationCreate = z.infer<typeof observationCreateSchema>;
+export type ObservationCreateInput = z.input<typeof observationCreateSchema>;
+export type ObservationUpdate = z.infer<typeof observationUpdateSchema>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  LIST_MAX,
+  maxItemsMessage,
+  optionalText,
+  requiredText,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+  TITLE_MAX,
+  timestampSchema,
+} from './common';
+
+export const PLAN_NAMES = ['free', 'pro', 'team', 'enterprise'] as const;
+export const planNameEnum = z.enum(PLAN_NAMES, { error: 'Plano inválido' });
+export type PlanName = z.infer<typeof planNameEnum>;
+
+export const MOST_POPULAR_PLAN: PlanName = 'pro';
+export const FREE_TRIAL_DAYS = 7;
+/** The marketing claim "yearly plans save up to 10%". */
+export const ADVERTISED_YEARLY_SAVING_PERCENT = 10;
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export const billingPeriodEnum = z.enum(BILLING_PERIODS, { error: 'Período de cobrança inválido' });
+export type BillingPeriod = z.infer<typeof billingPeriodEnum>;
+
+// The spec only names 'active'; the others are Stripe's subscription statuses, which the
+// payment webhooks copy as they come.
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+] as const;
+export const subscriptionStatusEnum = z.enum(SUBSCRIPTION_STATUSES, {
+  error: 'Status de assinatura inválido',
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusEnum>;
+
+export const EXPORT_FORMATS = ['pdf', 'png', 'csv'] as const;
+export const exportFormatEnum = z.enum(EXPORT_FORMATS, { error: 'Formato de exportação inválido' });
+export type ExportFormat = z.infer<typeof exportFormatEnum>;
+
+/** A plan limit: a count, or null for unlimited. */
+const limitSchema = z.int().min(0).nullable().default(null);
+const stripeIdSchema = z.string().trim().max(255).nullable().default(null);
+
+export const subscriptionPlanSchema = z.object({
+  id: idSchema,
+  name: planNameEnum,
+  displayName: requiredText('Nome de exibição é obrigatório', TITLE_MAX),
+  description: optionalText(TEXT_MAX),
+  /** Cents of the base currency (BRL). */
+  priceMonthly: z.int().min(0),
+  /** Cents of the base currency (BRL). */
+  priceYearly: z.int().min(0),
+  stripePriceIdMonthly: stripeIdSchema,
+  stripePriceIdYearly: stripeIdSchema,
+  maxProjects: limitSchema,
+  maxPersonasPerProject: limitSchema,
+  maxUsersPerTeam: limitSchema,
+  aiChatLimit: limitSchema,
+  libraryArticlesCount: limitSchema,
+  features: z
+    .array(z.string().trim().min(1).max(SHORT_TEXT_MAX))
+    .max(LIST_MAX, maxItemsMessage(LIST_MAX))
+    .default([]),
+  exportFormats: z.array(exportFormatEnum).max(EXPORT_FORMATS.length).default([]),
+  hasCollaboration: z.boolean().default(false),
+  hasPermissionManagement: z.boolean().default(false),
+  hasSharedWorkspace: z.boolean().default(false),
+  hasCommentsAndFeedback: z.boolean().default(false),
+  hasSso: z.boolean().default(false),
+  hasCustomApi: z.boolean().default(false),
+  hasCustomIntegrations: z.boolean().default(false),
+  has24x7Support: z.boolean().default(false),
+  order: z.int().default(0),
+  isActive: z.boolean().default(true),
+  createdAt: timestampSchema,
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+export type SubscriptionPlanInput = z.input<typeof subscriptionPlanSchema>;
+
+export const userSubscriptionSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  planId: idSchema,
+  stripeSubscriptionId: stripeIdSchema,
+  status: subscriptionStatusEnum.default('active'),
+  billingPeriod: billingPeriodEnum,
+  currentPeriodStart: timestampSchema.nullable().default(null),
+  currentPeriodEnd: timestampSchema.nullable().default(null),
+  cancelAtPeriodEnd: z.boolean().default(false),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
+
+export const checkoutRequestSchema = z.object({
+  planId: idSchema,
+  billingPeriod: billingPeriodEnum,
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Either a payment page to go to, or a subscription activated at once (the free plan). */
+export const checkoutResponseSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }).optional(),
+  subscription: userSubscriptionSchema.optional(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
