@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminRoutes } from './admin/routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/routes';
 import { loadSession } from './auth/session-middleware';
@@ -9,12 +10,26 @@ import { handleError, handleNotFound } from './http/errors';
 import { sameOriginGuard } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
+import { libraryRoutes } from './library/routes';
+import { planRoutes } from './plans/routes';
+import { syncRoutes } from './sync/routes';
+import { adminUserRoutes } from './users/admin-routes';
+import { profileRoutes } from './users/profile-routes';
+import { workspaceRoutes } from './workspace/routes';
 
 // Generic validation messages (type mismatch, bounds) in Portuguese, like the spec's own texts.
 z.config(z.locales.pt());
 
-/** Paths whose bodies may carry an image (a 5 MB photo as a data URL). */
-const LARGE_BODY_PATHS = ['/api/users/profile'];
+const MB = 1024 * 1024;
+/** Bodies that carry images as data URLs (base64 adds a third to their size). */
+const LARGE_BODY_ROUTES = [
+  // One photo of at most 5 MB, plus the other profile fields.
+  { pattern: /^\/api\/users\/profile$/, maxBytes: 8 * MB },
+  // Up to 10 pictures of at most 2 MB each.
+  { pattern: /^\/api\/(projects\/[^/]+\/prototypes|prototypes\/[^/]+)$/, maxBytes: 30 * MB },
+  // A batch of queued mutations, which may carry such pictures too.
+  { pattern: /^\/api\/sync\/push$/, maxBytes: 64 * MB },
+];
 
 /** Builds the whole HTTP application; `server.ts` only starts it, tests call `app.request()`. */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
@@ -23,13 +38,21 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.use('*', securityHeaders());
   app.use(
     '/api/*',
-    bodyLimits(LARGE_BODY_PATHS),
+    bodyLimits(LARGE_BODY_ROUTES),
     sameOriginGuard({ appOrigin: deps.config.appUrl.origin, trustProxy: deps.config.trustProxy }),
     loadSession(deps),
   );
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/subscription-plans', planRoutes(deps));
+  app.route('/api/articles', libraryRoutes(deps));
+  // Before /api/users: its /:id routes would otherwise take 'profile' for a user id.
+  app.route('/api/users/profile', profileRoutes(deps));
+  app.route('/api/users', adminUserRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/sync', syncRoutes(deps));
+  app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 
   if (options.serveWeb) app.route('/', webApp(deps.config.webDistDir));

@@ -5,9 +5,10 @@ import { hashPassword } from './auth/passwords';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed';
 import { ensureAdmin } from './users/repository';
 
-/** Starts Trilha: configuration, database, migrations, the optional admin, then HTTP. */
+/** Starts Trilha: configuration, database, migrations, seed data, the optional admin, then HTTP. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -17,6 +18,8 @@ async function main() {
 
   const applied = await migrate(database.sql);
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
+  const seeded = await seedDatabase(database.sql);
+  if (seeded.length > 0) console.log(`seed data applied: ${seeded.join(', ')}`);
   if (config.admin) {
     const { username, password } = config.admin;
     const outcome = await ensureAdmin(database.sql, {

@@ -131,3 +131,16 @@ export async function signedInClient(
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { client, user: signup.body.user, payload };
 }
+
+/**
+ * Signs up the administrator of the test database: the first account of a fresh database is
+ * made admin, so call it first (in the file's beforeAll) and later signedInClient users are
+ * ordinary users. Fails loudly if another account got there first.
+ */
+export async function adminClient(context: TestContext, overrides: Record<string, unknown> = {}) {
+  const admin = await signedInClient(context, overrides);
+  if (admin.user.role !== 'admin') {
+    throw new Error('adminClient must sign up the first account of the test database');
+  }
+  return admin;
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connectPostgres, type Sql } from '../src/db/connect';
 import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
 
 export interface TestDatabase {
   sql: Sql;
@@ -10,10 +11,10 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file. With DATABASE_URL (CI runs the suite a second
- * time against the machine's Postgres) it is a new schema with a random name, dropped at the end,
- * so parallel files and reruns never collide; otherwise an in-memory PGlite behind its socket,
- * exactly as the embedded default runs.
+ * A fresh, migrated database for one test file, seeded like a new installation (plans and
+ * articles). With DATABASE_URL (CI runs the suite a second time against the machine's Postgres)
+ * it is a new schema with a random name, dropped at the end, so parallel files and reruns never
+ * collide; otherwise an in-memory PGlite behind its socket, exactly as the embedded default runs.
  */
 export async function createTestDatabase(
   options: { migrated?: boolean } = {},
@@ -25,7 +26,7 @@ export async function createTestDatabase(
     const admin = connectPostgres(url, { poolSize: 1 });
     await admin.unsafe(`CREATE SCHEMA ${schema}`);
     const sql = connectPostgres(url, { poolSize: 5, schema });
-    if (migrated) await migrate(sql);
+    if (migrated) await migrateAndSeed(sql);
     return {
       sql,
       kind: 'server',
@@ -38,7 +39,7 @@ export async function createTestDatabase(
   }
   const embedded = await startEmbeddedPostgres('memory://');
   const sql = connectPostgres(embedded.url, { poolSize: EMBEDDED_POOL_SIZE });
-  if (migrated) await migrate(sql);
+  if (migrated) await migrateAndSeed(sql);
   return {
     sql,
     kind: 'embedded',
@@ -47,4 +48,9 @@ export async function createTestDatabase(
       await embedded.stop();
     },
   };
+}
+
+async function migrateAndSeed(sql: Sql): Promise<void> {
+  await migrate(sql);
+  await seedDatabase(sql);
 }

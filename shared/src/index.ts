@@ -1,6 +1,7 @@
 // @trilha/shared: the zod schemas of every entity, enums, constants and pure domain functions
 // used by the sync protocol, the API and the web app alike. Depends on zod only.
 
+export * from './completion';
 export * from './data-url';
 export * from './languages';
 export * from './maturity';

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from './embedded';
 
 export type Sql = postgres.Sql;
+/** Either the pool or an open transaction: what query helpers that work in both accept. */
+export type Queryable = postgres.Sql | postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;

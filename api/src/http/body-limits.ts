@@ -3,26 +3,31 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-/** A 5 MB photo is about 6.7 MB once base64-encoded in a data URL, plus the other fields. */
-export const PROFILE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-const tooLarge = (limit: number) => () => {
-  throw new ApiError(
-    413,
-    'payload_too_large',
-    `O conteúdo enviado é grande demais (máximo ${Math.round(limit / 1024 / 1024)} MB).`,
-  );
-};
+/** A route whose bodies may be larger than the default, because they carry images. */
+export interface LargeBodyRoute {
+  pattern: RegExp;
+  maxBytes: number;
+}
 
-/** Caps every request body; routes that carry images get the larger limit. */
-export function bodyLimits(largeBodyPaths: readonly string[]): MiddlewareHandler {
-  const small = bodyLimit({
-    maxSize: DEFAULT_BODY_LIMIT_BYTES,
-    onError: tooLarge(DEFAULT_BODY_LIMIT_BYTES),
+const limitOf = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `O conteúdo enviado é grande demais (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`,
+      );
+    },
   });
-  const large = bodyLimit({
-    maxSize: PROFILE_BODY_LIMIT_BYTES,
-    onError: tooLarge(PROFILE_BODY_LIMIT_BYTES),
-  });
-  return (c, next) => (largeBodyPaths.includes(c.req.path) ? large(c, next) : small(c, next));
+
+/** Caps every request body; the routes listed get their own, larger, cap. */
+export function bodyLimits(largeBodyRoutes: readonly LargeBodyRoute[]): MiddlewareHandler {
+  const defaultLimit = limitOf(DEFAULT_BODY_LIMIT_BYTES);
+  const limits = largeBodyRoutes.map((route) => ({ ...route, limit: limitOf(route.maxBytes) }));
+  return (c, next) => {
+    const route = limits.find(({ pattern }) => pattern.test(c.req.path));
+    return (route?.limit ?? defaultLimit)(c, next);
+  };
 }

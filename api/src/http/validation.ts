@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
-import { ApiError } from './errors';
+import { z } from 'zod';
+import { ApiError, notFound } from './errors';
 
 /**
  * zValidator with the API's error shape: 400, the first problem as the message (already in the
@@ -20,3 +20,13 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw new ApiError(400, 'invalid_input', issues[0]?.message ?? 'Dados inválidos.', issues);
   });
 }
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The `:id` route parameter. An id that is not a UUID cannot name anything, so it answers 404
+ * like any other missing record (not 400: the client asked for something that is not there).
+ */
+export const idParam = zValidator('param', idParams, (result) => {
+  if (!result.success || !z.uuid().safeParse(result.data.id).success) throw notFound();
+});

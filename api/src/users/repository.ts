@@ -1,6 +1,12 @@
-import type { User } from '@trilha/shared';
+import {
+  type AdminUserListItem,
+  type Profile,
+  type ProfileUpdate,
+  profileSchema,
+  type User,
+} from '@trilha/shared';
 import { v7 as uuidv7 } from 'uuid';
-import type { Sql } from '../db/connect';
+import type { Queryable, Sql } from '../db/connect';
 
 /** Every column of `users` but the password hash, which never leaves this module. */
 const PUBLIC_COLUMNS = [
@@ -140,4 +146,123 @@ export async function ensureAdmin(
     'admin',
   );
   return 'created';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Administration
+
+type ListItemRow = Omit<AdminUserListItem, 'email' | 'createdAt'> & {
+  email: string | null;
+  createdAt: Date;
+};
+
+const LIST_COLUMNS = ['id', 'username', 'name', 'email', 'role', 'createdAt'] as const;
+
+function toListItem(row: ListItemRow): AdminUserListItem {
+  return { ...row, email: row.email ?? '', createdAt: row.createdAt.toISOString() };
+}
+
+/** Every account, newest first (UUID v7 ids break ties in creation order). */
+export async function listUsers(sql: Sql): Promise<AdminUserListItem[]> {
+  const rows = await sql<ListItemRow[]>`
+    SELECT ${sql(LIST_COLUMNS)} FROM users ORDER BY created_at DESC, id DESC`;
+  return rows.map(toListItem);
+}
+
+export function userListItem(user: User): AdminUserListItem {
+  const { id, username, name, email, role, createdAt } = user;
+  return { id, username, name, email, role, createdAt };
+}
+
+/** The acting administrator was demoted or deleted by another administrator meanwhile. */
+export class ActorNotAdminError extends Error {
+  override name = 'ActorNotAdminError';
+}
+
+// Any fixed number: serialises role changes and deletions by administrators.
+const ADMIN_CHANGES_LOCK_KEY = 7_428_094;
+
+/**
+ * Runs an administrator's change to accounts under one lock, after checking that the actor is
+ * still an administrator. Without it two administrators demoting (or deleting) each other at the
+ * same moment would both succeed and leave no administrator at all; with it the second one finds
+ * they no longer are one.
+ */
+async function asAdministrator<T>(
+  sql: Sql,
+  actorId: string,
+  change: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const result = await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_KEY})`;
+    const [actor] = await tx`SELECT 1 FROM users WHERE id = ${actorId} AND role = 'admin'`;
+    if (!actor) throw new ActorNotAdminError();
+    return change(tx);
+  });
+  return result as T;
+}
+
+/** undefined when there is no such user. */
+export async function setUserRole(
+  sql: Sql,
+  actorId: string,
+  userId: string,
+  role: User['role'],
+): Promise<AdminUserListItem | undefined> {
+  return asAdministrator(sql, actorId, async (tx) => {
+    const [row] = await tx<ListItemRow[]>`
+      UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${userId}
+      RETURNING ${tx(LIST_COLUMNS)}`;
+    return row && toListItem(row);
+  });
+}
+
+/**
+ * Deletes the account and, through ON DELETE CASCADE, everything that is theirs: sessions (so
+ * their cookie stops working at once), projects with all their records, memberships, sync
+ * clients, progress and subscriptions. False when there is no such user.
+ */
+export async function deleteUser(sql: Sql, actorId: string, userId: string): Promise<boolean> {
+  return asAdministrator(sql, actorId, async (tx) => {
+    const rows = await tx`DELETE FROM users WHERE id = ${userId} RETURNING id`;
+    return rows.length > 0;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+
+/** The fields the profile screen reads and writes, straight from the shared schema. */
+export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof Profile)[];
+
+export function toProfile(user: User): Profile {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field]])) as Profile;
+}
+
+/**
+ * Writes exactly the profile fields, nothing else of the account. An e-mail another account uses
+ * as its e-mail or as its username (sign-in accepts both) raises DuplicateUserError.
+ * undefined when the user no longer exists.
+ */
+export async function updateProfile(
+  sql: Sql,
+  userId: string,
+  profile: ProfileUpdate,
+): Promise<User | undefined> {
+  const [taken] = await sql`
+    SELECT 1 FROM users
+    WHERE id <> ${userId}
+      AND (lower(email) = lower(${profile.email}) OR lower(username) = lower(${profile.email}))`;
+  if (taken) throw new DuplicateUserError();
+  try {
+    const [row] = await sql<UserRow[]>`
+      UPDATE users SET ${sql(profile, PROFILE_FIELDS)}, updated_at = now()
+      WHERE id = ${userId}
+      RETURNING ${sql(PUBLIC_COLUMNS)}`;
+    return row && toUser(row);
+  } catch (error) {
+    // The check above can lose a race to a concurrent sign-up; the unique index cannot.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new DuplicateUserError();
+    throw error;
+  }
 }

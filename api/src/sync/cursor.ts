@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ApiError } from '../http/errors';
+
+/**
+ * Where a client is in each project's history: every change up to this point has been pulled.
+ * Changes are ordered by (version, kind, id); `kind` and `id` cut a page inside one version, since
+ * a single push may stamp thousands of rows with the same version.
+ */
+export interface Position {
+  version: number;
+  kind: number;
+  id: string;
+}
+
+const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** After every row of `version`: past any kind and id. */
+export const endOf = (version: number): Position => ({ version, kind: 1_000, id: MAX_UUID });
+export const START: Position = endOf(0);
+
+export type Cursor = Map<string, Position>;
+
+// On the wire: base64url of { projectId: [version, kind, id] }; clients treat it as opaque.
+const wireSchema = z.record(
+  z.uuid(),
+  z.tuple([z.int().min(0), z.int().min(0), z.string().max(36)]),
+);
+
+export function encodeCursor(cursor: Cursor): string {
+  const wire: Record<string, [number, number, string]> = {};
+  for (const [projectId, p] of cursor) wire[projectId] = [p.version, p.kind, p.id];
+  return Buffer.from(JSON.stringify(wire)).toString('base64url');
+}
+
+export function decodeCursor(text: string | undefined): Cursor {
+  if (!text) return new Map();
+  try {
+    const wire = wireSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    return new Map(
+      Object.entries(wire).map(([projectId, [version, kind, id]]) => [
+        projectId,
+        { version, kind, id },
+      ]),
+    );
+  } catch {
+    throw new ApiError(400, 'invalid_cursor', 'Cursor de sincronização inválido.');
+  }
+}

@@ -1,0 +1,126 @@
+import { CHILD_ENTITY_NAMES, type PullResponse, type SyncedEntity } from '@trilha/sync';
+import type { Sql } from '../db/connect';
+import { columnsOf, tableOf, visibleTo } from '../workspace/tables';
+import { type Cursor, decodeCursor, encodeCursor, endOf, type Position, START } from './cursor';
+
+/** The kinds of rows, in the order changes of one version are delivered. */
+const KINDS: readonly SyncedEntity[] = ['projects', ...CHILD_ENTITY_NAMES];
+/** Rows per page: a first pull of a big workshop arrives in several answers (hasMore). */
+export const PULL_PAGE_SIZE = 2_000;
+
+interface ChangeRow {
+  kind: number;
+  id: string;
+  syncVersion: string;
+  deleted: boolean;
+  data: Record<string, unknown>;
+}
+
+/** Every change of one project after `from`, in delivery order: one statement, one snapshot. */
+function changesQuery(sql: Sql, projectId: string, from: Position, limit: number) {
+  const branches = KINDS.map((entity, kind) =>
+    entity === 'projects'
+      ? sql`SELECT ${kind}::int AS kind, t.id, t.sync_version, t.deleted_at IS NOT NULL AS deleted,
+              to_jsonb(t) AS data
+            FROM projects t WHERE t.id = ${projectId} AND t.sync_version >= ${from.version}`
+      : sql`SELECT ${kind}::int AS kind, t.id, t.sync_version, t.deleted_at IS NOT NULL AS deleted,
+              to_jsonb(t) AS data
+            FROM ${sql(tableOf(entity))} t
+            WHERE t.project_id = ${projectId} AND t.sync_version >= ${from.version}`,
+  ).reduce((all, branch) => sql`${all} UNION ALL ${branch}`);
+  return sql<ChangeRow[]>`
+    SELECT * FROM (${branches}) changes
+    WHERE (sync_version, kind, id) > (${from.version}, ${from.kind}, ${from.id}::uuid)
+    ORDER BY sync_version, kind, id
+    LIMIT ${limit}`;
+}
+
+/** The row as the API shows it: only its fields, timestamps in the same ISO form as REST. */
+function toSyncedRow(entity: SyncedEntity, data: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const column of columnsOf(entity)) {
+    const value = data[column];
+    row[column] =
+      (column === 'createdAt' || column === 'updatedAt') && typeof value === 'string'
+        ? new Date(value).toISOString()
+        : value;
+  }
+  return row;
+}
+
+/**
+ * What changed, since the client's cursor, in the projects the user may see; which projects
+ * to drop (deleted, or access lost); and how far this client's mutations have been dealt with.
+ */
+export async function processPull(
+  sql: Sql,
+  userId: string,
+  request: {
+    cursor?: string | undefined;
+    clientId?: string | undefined;
+    after?: number | undefined;
+  },
+  pageSize = PULL_PAGE_SIZE,
+): Promise<PullResponse> {
+  const cursor = decodeCursor(request.cursor);
+  const projects = await sql<{ id: string; versionCounter: string }[]>`
+    SELECT p.id, p.version_counter FROM projects p
+    WHERE p.deleted_at IS NULL AND ${visibleTo(sql, userId)}
+    ORDER BY p.id`;
+  const live = new Set(projects.map((project) => project.id));
+  const removedProjects = [...cursor.keys()].filter((projectId) => !live.has(projectId));
+
+  const next: Cursor = new Map();
+  const changes: PullResponse['changes'] = [];
+  let hasMore = false;
+  for (const project of projects) {
+    const from = cursor.get(project.id) ?? START;
+    const latest = Number(project.versionCounter);
+    const budget = pageSize - changes.length;
+    if (from.version >= latest && from.kind === START.kind) {
+      next.set(project.id, from);
+      continue;
+    }
+    if (budget <= 0) {
+      hasMore = true;
+      next.set(project.id, from);
+      continue;
+    }
+    const rows = await changesQuery(sql, project.id, from, budget + 1);
+    const page = rows.slice(0, budget);
+    for (const row of page) {
+      const entity = KINDS[row.kind] as SyncedEntity;
+      changes.push(
+        row.deleted
+          ? { entity, id: row.id, projectId: project.id, deleted: true }
+          : { entity, row: toSyncedRow(entity, row.data) },
+      );
+    }
+    const last = page.at(-1);
+    if (rows.length > budget && last) {
+      hasMore = true;
+      next.set(project.id, { version: Number(last.syncVersion), kind: last.kind, id: last.id });
+    } else {
+      const lastVersion = last ? Number(last.syncVersion) : 0;
+      next.set(project.id, endOf(Math.max(latest, lastVersion, from.version)));
+    }
+  }
+
+  const [client] = request.clientId
+    ? await sql`SELECT last_mutation_id FROM sync_clients WHERE id = ${request.clientId} AND user_id = ${userId}`
+    : [];
+  const rejected = client
+    ? await sql<PullResponse['rejected']>`
+        SELECT mutation_id::int AS id, name, reason, message FROM sync_rejections
+        WHERE client_id = ${String(request.clientId)} AND mutation_id > ${request.after ?? 0}
+        ORDER BY mutation_id`
+    : [];
+  return {
+    cursor: encodeCursor(next),
+    hasMore,
+    changes,
+    removedProjects,
+    lastMutationId: Number(client?.lastMutationId ?? 0),
+    rejected: [...rejected],
+  };
+}

@@ -1,0 +1,152 @@
+import type {
+  EntityRow,
+  IdStatus,
+  MutationTransaction,
+  ProjectRow,
+  SyncedEntity,
+  VotableEntity,
+} from '@trilha/sync';
+import type { Queryable } from '../db/connect';
+import { columnsOf, tableOf, toApiRow, toColumnValues, visibleTo } from './tables';
+
+/**
+ * The server's side of the mutators: Postgres, inside one transaction.
+ *
+ * - Access: a user reaches only projects they own or are a member of (an administrator, when
+ *   `asAdmin`, reaches any); anything else reads as missing.
+ * - Versions: the first write to a project in the transaction locks its row and bumps its
+ *   version_counter once; every row written is stamped with that value as its sync_version, so a
+ *   pull asking "project P after version n" sees each change exactly once, in commit order.
+ */
+export class PostgresMutationTransaction implements MutationTransaction {
+  /**
+   * The version each project was bumped to in this transaction. A sync push runs many
+   * mutations in one transaction and passes the map along, so a project is bumped once per push.
+   */
+  readonly projectVersions: Map<string, string>;
+  private readonly projectOfRow = new Map<string, string>();
+  private readonly timestamp = new Date().toISOString();
+
+  constructor(
+    private readonly tx: Queryable,
+    readonly userId: string,
+    private readonly options: { asAdmin?: boolean; projectVersions?: Map<string, string> } = {},
+  ) {
+    this.projectVersions = new Map(options.projectVersions);
+  }
+
+  now(): string {
+    return this.timestamp;
+  }
+
+  private access() {
+    return this.options.asAdmin ? this.tx`true` : visibleTo(this.tx, this.userId);
+  }
+
+  async get<E extends SyncedEntity>(entity: E, id: string): Promise<EntityRow<E> | undefined> {
+    const { tx } = this;
+    const columns = columnsOf(entity);
+    const [row] =
+      entity === 'projects'
+        ? await tx`
+            SELECT ${tx(columns.map((column) => `p.${column}`))} FROM projects p
+            WHERE p.id = ${id} AND p.deleted_at IS NULL AND ${this.access()}`
+        : await tx`
+            SELECT ${tx(columns.map((column) => `t.${column}`))} FROM ${tx(tableOf(entity))} t
+            JOIN projects p ON p.id = t.project_id
+            WHERE t.id = ${id} AND t.deleted_at IS NULL AND p.deleted_at IS NULL AND ${this.access()}`;
+    if (!row) return undefined;
+    const result = toApiRow<EntityRow<E>>(row);
+    this.projectOfRow.set(
+      id,
+      entity === 'projects' ? id : (result as { projectId: string }).projectId,
+    );
+    return result;
+  }
+
+  async idStatus(entity: SyncedEntity, id: string): Promise<IdStatus> {
+    const { tx } = this;
+    const [row] =
+      entity === 'projects'
+        ? await tx`
+            SELECT p.deleted_at IS NOT NULL AS deleted, ${this.access()} AS visible
+            FROM projects p WHERE p.id = ${id}`
+        : await tx`
+            SELECT (t.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL) AS deleted,
+                   ${this.access()} AS visible
+            FROM ${tx(tableOf(entity))} t JOIN projects p ON p.id = t.project_id
+            WHERE t.id = ${id}`;
+    if (!row) return 'absent';
+    if (!row.visible) return 'foreign';
+    return row.deleted ? 'deleted' : 'live';
+  }
+
+  async insert<E extends SyncedEntity>(entity: E, row: EntityRow<E>): Promise<void> {
+    const { tx } = this;
+    if (entity === 'projects') {
+      const project = row as ProjectRow;
+      await tx`INSERT INTO projects ${tx({ ...project, versionCounter: 1, syncVersion: 1 })}`;
+      this.projectVersions.set(project.id, '1');
+      return;
+    }
+    const projectId = (row as { projectId: string }).projectId;
+    const syncVersion = await this.stamp(projectId);
+    const values = toColumnValues(tx, entity, { ...row, syncVersion });
+    await tx`INSERT INTO ${tx(tableOf(entity))} ${tx(values)} ON CONFLICT (id) DO NOTHING`;
+  }
+
+  async update<E extends SyncedEntity>(
+    entity: E,
+    id: string,
+    changes: Partial<EntityRow<E>>,
+  ): Promise<void> {
+    const { tx } = this;
+    const syncVersion = await this.stamp(await this.projectIdOf(entity, id));
+    const values = toColumnValues(tx, entity, { ...changes, syncVersion });
+    await tx`UPDATE ${tx(tableOf(entity))} SET ${tx(values)} WHERE id = ${id}`;
+  }
+
+  async remove(entity: SyncedEntity, id: string): Promise<void> {
+    const { tx } = this;
+    const syncVersion = await this.stamp(await this.projectIdOf(entity, id));
+    await tx`
+      UPDATE ${tx(tableOf(entity))}
+      SET deleted_at = now(), updated_at = now(), sync_version = ${syncVersion}
+      WHERE id = ${id}`;
+  }
+
+  async addVotes(entity: VotableEntity, id: string, delta: number): Promise<void> {
+    const { tx } = this;
+    const syncVersion = await this.stamp(await this.projectIdOf(entity, id));
+    await tx`
+      UPDATE ${tx(tableOf(entity))} SET votes = votes + ${delta}, sync_version = ${syncVersion}
+      WHERE id = ${id}`;
+  }
+
+  mayDeleteProject(project: ProjectRow): boolean {
+    return Boolean(this.options.asAdmin) || project.ownerId === this.userId;
+  }
+
+  /** Locks the project row and bumps its counter, once per transaction. */
+  private async stamp(projectId: string): Promise<string> {
+    const known = this.projectVersions.get(projectId);
+    if (known) return known;
+    const [row] = await this.tx`
+      UPDATE projects SET version_counter = version_counter + 1 WHERE id = ${projectId}
+      RETURNING version_counter`;
+    if (!row) throw new Error(`project ${projectId} vanished during a write`);
+    const version = String(row.versionCounter);
+    this.projectVersions.set(projectId, version);
+    return version;
+  }
+
+  private async projectIdOf(entity: SyncedEntity, id: string): Promise<string> {
+    if (entity === 'projects') return id;
+    const known = this.projectOfRow.get(id);
+    if (known) return known;
+    const [row] = await this
+      .tx`SELECT project_id FROM ${this.tx(tableOf(entity))} WHERE id = ${id}`;
+    if (!row) throw new Error(`${entity} ${id} vanished during a write`);
+    return row.projectId as string;
+  }
+}

@@ -1,0 +1,192 @@
+import type { ChildEntity, VotableEntity } from '@trilha/sync';
+import { Hono } from 'hono';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../app-env';
+import { currentUser, requireAdmin, requireUser } from '../auth/session-middleware';
+import { ApiError, notFound } from '../http/errors';
+import { idParam } from '../http/validation';
+import { applyMutation } from './mutations';
+import {
+  findProject,
+  findRecord,
+  isProjectVisible,
+  listAllProjects,
+  listProjects,
+  listRecords,
+} from './repository';
+
+/** Each kind of phase record: its URL segment and its mutation prefix. */
+const RECORD_ROUTES: { entity: ChildEntity; path: string; mutation: string }[] = [
+  { entity: 'empathyMaps', path: 'empathy-maps', mutation: 'empathyMap' },
+  { entity: 'personas', path: 'personas', mutation: 'persona' },
+  { entity: 'interviews', path: 'interviews', mutation: 'interview' },
+  { entity: 'observations', path: 'observations', mutation: 'observation' },
+  { entity: 'povStatements', path: 'pov-statements', mutation: 'povStatement' },
+  { entity: 'hmwQuestions', path: 'hmw-questions', mutation: 'hmwQuestion' },
+  { entity: 'ideas', path: 'ideas', mutation: 'idea' },
+  { entity: 'prototypes', path: 'prototypes', mutation: 'prototype' },
+  { entity: 'testPlans', path: 'test-plans', mutation: 'testPlan' },
+];
+
+const VOTE_ROUTES: { entity: VotableEntity; path: string; mutation: string }[] = [
+  { entity: 'ideas', path: 'ideas', mutation: 'idea' },
+  { entity: 'hmwQuestions', path: 'hmw-questions', mutation: 'hmwQuestion' },
+];
+
+const projectIdParam = z.object({ projectId: z.string() });
+
+/** The JSON body as an object; the mutator's schema checks its fields. */
+async function jsonObject(request: { json(): Promise<unknown> }): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ApiError(400, 'malformed_request', 'O corpo da requisição não é um JSON válido.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'invalid_input', 'O corpo da requisição deve ser um objeto JSON.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** A client may bring its own id (records are created offline); otherwise the server makes one. */
+function withNewId(body: Record<string, unknown>) {
+  return { ...body, id: body.id ?? uuidv7() };
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * Projects and the records of their five phases (workspace.md section 7). Reads come from the
+ * repository; every write is a mutation, the same one a device's sync push would run.
+ */
+export function workspaceRoutes({ sql }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // --- Projects --------------------------------------------------------------------------
+  app.get('/projects', requireUser, async (c) =>
+    c.json(await listProjects(sql, currentUser(c).id)),
+  );
+
+  app.post('/projects', requireUser, async (c) => {
+    const user = currentUser(c);
+    const args = withNewId(await jsonObject(c.req));
+    await applyMutation(sql, user.id, 'project.create', args);
+    const project = await findProject(sql, user.id, String(args.id));
+    if (!project) throw notFound('Projeto não encontrado');
+    return c.json(project, 201);
+  });
+
+  app.get('/projects/:id', requireUser, idParam, async (c) => {
+    const project = await findProject(sql, currentUser(c).id, c.req.valid('param').id);
+    if (!project) throw notFound('Projeto não encontrado');
+    return c.json(project);
+  });
+
+  app.get('/projects/:id/stats', requireUser, idParam, async (c) => {
+    const project = await findProject(sql, currentUser(c).id, c.req.valid('param').id);
+    if (!project) throw notFound('Projeto não encontrado');
+    return c.json({ completedTools: project.completedTools, totalTools: project.totalTools });
+  });
+
+  app.put('/projects/:id', requireUser, idParam, async (c) => {
+    const user = currentUser(c);
+    const { id } = c.req.valid('param');
+    await applyMutation(sql, user.id, 'project.update', { id, changes: await jsonObject(c.req) });
+    const project = await findProject(sql, user.id, id);
+    if (!project) throw notFound('Projeto não encontrado');
+    return c.json(project);
+  });
+
+  // The owner deletes their project; an administrator may delete any (the admin area).
+  app.delete('/projects/:id', requireUser, idParam, async (c) => {
+    const user = currentUser(c);
+    await applyMutation(sql, user.id, 'project.delete', c.req.valid('param'), {
+      asAdmin: user.role === 'admin',
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/admin/projects', requireAdmin, async (c) => c.json(await listAllProjects(sql)));
+
+  // --- Phase records ---------------------------------------------------------------------
+  for (const { entity, path, mutation } of RECORD_ROUTES) {
+    app.get(`/projects/:projectId/${path}`, requireUser, async (c) => {
+      const { projectId } = projectIdParam.parse(c.req.param());
+      if (!isUuid(projectId) || !(await isProjectVisible(sql, currentUser(c).id, projectId))) {
+        throw notFound('Projeto não encontrado');
+      }
+      return c.json(await listRecords(sql, entity, { column: 'projectId', id: projectId }));
+    });
+
+    app.post(`/projects/:projectId/${path}`, requireUser, async (c) => {
+      const user = currentUser(c);
+      const { projectId } = projectIdParam.parse(c.req.param());
+      if (!isUuid(projectId)) throw notFound('Projeto não encontrado');
+      const args = withNewId({ ...(await jsonObject(c.req)), projectId });
+      await applyMutation(sql, user.id, `${mutation}.create`, args);
+      const record = await findRecord(sql, user.id, entity, String(args.id));
+      if (!record) throw notFound();
+      return c.json(record, 201);
+    });
+
+    app.put(`/${path}/:id`, requireUser, idParam, async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid('param');
+      await applyMutation(sql, user.id, `${mutation}.update`, {
+        id,
+        changes: await jsonObject(c.req),
+      });
+      const record = await findRecord(sql, user.id, entity, id);
+      if (!record) throw notFound();
+      return c.json(record);
+    });
+
+    app.delete(`/${path}/:id`, requireUser, idParam, async (c) => {
+      await applyMutation(sql, currentUser(c).id, `${mutation}.delete`, c.req.valid('param'));
+      return c.body(null, 204);
+    });
+  }
+
+  // One vote, added atomically: concurrent REST clients never lose a vote.
+  for (const { entity, path, mutation } of VOTE_ROUTES) {
+    app.post(`/${path}/:id/vote`, requireUser, idParam, async (c) => {
+      const user = currentUser(c);
+      const { id } = c.req.valid('param');
+      await applyMutation(sql, user.id, `${mutation}.vote`, { id, delta: 1 });
+      return c.json(await findRecord(sql, user.id, entity, id));
+    });
+  }
+
+  // --- Test results (the spec has no call; results are real data here) ---------------------
+  app.get('/test-plans/:id/results', requireUser, idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await findRecord(sql, currentUser(c).id, 'testPlans', id))) {
+      throw notFound('Plano de teste não encontrado');
+    }
+    return c.json(await listRecords(sql, 'testResults', { column: 'testPlanId', id }));
+  });
+
+  app.post('/test-plans/:id/results', requireUser, idParam, async (c) => {
+    const user = currentUser(c);
+    const { id: testPlanId } = c.req.valid('param');
+    const args = withNewId({ ...(await jsonObject(c.req)), testPlanId });
+    await applyMutation(sql, user.id, 'testResult.create', args);
+    const result = await findRecord(sql, user.id, 'testResults', String(args.id));
+    if (!result) throw notFound();
+    return c.json(result, 201);
+  });
+
+  app.delete('/test-plans/:planId/results/:id', requireUser, async (c) => {
+    const user = currentUser(c);
+    const { planId, id } = c.req.param();
+    const result = isUuid(id) ? await findRecord(sql, user.id, 'testResults', id) : undefined;
+    if (!result || result.testPlanId !== planId)
+      throw notFound('Resultado de teste não encontrado');
+    await applyMutation(sql, user.id, 'testResult.delete', { id });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

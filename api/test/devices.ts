@@ -1,0 +1,61 @@
+import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { createApp } from '../src/app';
+import { TEST_ORIGIN, type TestClient } from './test-app';
+
+/** What can go wrong on the way to the server, decided per request. */
+export interface NetworkFaults {
+  /** The server commits, the answer never arrives. */
+  loseAnswer?: () => boolean;
+  /** The same request arrives twice (a retry racing the original). */
+  duplicate?: () => boolean;
+}
+
+/**
+ * A tablet: its own IndexedDB (fake-indexeddb, isolated per device), a SyncClient talking to the
+ * real app in-process with the user's session cookie, and a network that can be cut or made
+ * unreliable.
+ */
+export class Device {
+  online = true;
+  faults: NetworkFaults = {};
+  readonly client: SyncClient;
+
+  constructor(app: ReturnType<typeof createApp>, session: TestClient, userId: string) {
+    const db = new TrilhaDatabase(userId, { indexedDB: new IDBFactory(), IDBKeyRange });
+    this.client = new SyncClient({
+      db,
+      fetch: async (url, init = {}) => {
+        if (!this.online) throw new TypeError('Failed to fetch');
+        const send = () =>
+          app.request(url, {
+            method: init.method ?? 'GET',
+            body: init.body ?? null,
+            headers: {
+              ...(init.headers as Record<string, string> | undefined),
+              origin: TEST_ORIGIN,
+              cookie: session.sessionCookie ?? '',
+            },
+          });
+        if (this.faults.duplicate?.()) await send();
+        const response = await send();
+        if (this.faults.loseAnswer?.()) throw new TypeError('Failed to fetch');
+        return response;
+      },
+    });
+  }
+
+  get db(): TrilhaDatabase {
+    return this.client.db;
+  }
+
+  /** Syncs, swallowing failures (they are expected under faults); true when it went through. */
+  async trySync(): Promise<boolean> {
+    try {
+      await this.client.sync();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { ChildRow, ProjectRow, SyncedEntity } from '../entities';
+import type { RejectedMutation } from '../protocol';
+
+/** A mutation waiting to be pushed; `id` (auto-increment, never reused) is its mutation id. */
+export interface OutboxEntry {
+  id?: number;
+  name: string;
+  args: unknown;
+}
+
+/**
+ * The state of a row before the first pending mutation touched it (null: it did not exist).
+ * A pull restores these, applies the server's changes, then replays what is still pending — so
+ * local work is always rebased on exactly the server's state.
+ */
+export interface Shadow {
+  key: string;
+  entity: SyncedEntity;
+  id: string;
+  row: Record<string, unknown> | null;
+}
+
+/** A mutation the server refused, kept for the user to read. */
+export interface StoredRejection extends RejectedMutation {
+  args: unknown;
+  at: string;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The browser's copy of everything a user works on: one IndexedDB database per signed-in user
+ * (`trilha-<userId>`), so a shared tablet never shows one account's data to another.
+ */
+export class TrilhaDatabase extends Dexie {
+  projects!: Table<ProjectRow, string>;
+  empathyMaps!: Table<ChildRow<'empathyMaps'>, string>;
+  personas!: Table<ChildRow<'personas'>, string>;
+  interviews!: Table<ChildRow<'interviews'>, string>;
+  observations!: Table<ChildRow<'observations'>, string>;
+  povStatements!: Table<ChildRow<'povStatements'>, string>;
+  hmwQuestions!: Table<ChildRow<'hmwQuestions'>, string>;
+  ideas!: Table<ChildRow<'ideas'>, string>;
+  prototypes!: Table<ChildRow<'prototypes'>, string>;
+  testPlans!: Table<ChildRow<'testPlans'>, string>;
+  testResults!: Table<ChildRow<'testResults'>, string>;
+  outbox!: Table<OutboxEntry, number>;
+  shadows!: Table<Shadow, string>;
+  rejections!: Table<StoredRejection, number>;
+  meta!: Table<MetaEntry, string>;
+
+  constructor(
+    readonly userId: string,
+    options?: DexieOptions,
+  ) {
+    super(databaseNameFor(userId), options);
+    this.version(1).stores({
+      projects: 'id, createdAt',
+      empathyMaps: 'id, projectId',
+      personas: 'id, projectId',
+      interviews: 'id, projectId',
+      observations: 'id, projectId',
+      povStatements: 'id, projectId',
+      hmwQuestions: 'id, projectId',
+      ideas: 'id, projectId',
+      prototypes: 'id, projectId',
+      testPlans: 'id, projectId',
+      testResults: 'id, projectId, testPlanId',
+      outbox: '++id',
+      shadows: 'key',
+      rejections: 'id',
+      meta: 'key',
+    });
+  }
+
+  entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {
+    return this.table(entity);
+  }
+}
+
+export const databaseNameFor = (userId: string) => `trilha-${userId}`;

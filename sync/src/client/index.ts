@@ -1,0 +1,7 @@
+export * from './database';
+export * from './dexie-mutation-transaction';
+export * from './http';
+export * from './lock';
+export * from './status';
+export * from './sync-client';
+export * from './sync-engine';

@@ -1,0 +1,38 @@
+import { createStore } from 'zustand/vanilla';
+import type { StoredRejection } from './database';
+
+/** Why sync is not flowing right now, in a form the header can explain to the user. */
+export type SyncProblem =
+  | 'unauthenticated' // the session ended: sign in again (local changes are kept)
+  | 'outdated' // the server speaks a newer protocol: update the app (the queue waits)
+  | 'quota' // the device is out of storage
+  | 'server'; // the server failed; retrying with backoff
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  /** Changes made here that the server has not confirmed yet. */
+  pendingCount: number;
+  /** When the last full push and pull succeeded (ISO), or null. */
+  lastSyncAt: string | null;
+  problem: SyncProblem | null;
+  /** Human-readable detail of the problem, when there is one. */
+  problemMessage: string | null;
+  /** Changes the server refused, newest first, for the user to read. */
+  rejected: StoredRejection[];
+}
+
+export const initialSyncStatus = (online = true): SyncStatus => ({
+  online,
+  syncing: false,
+  pendingCount: 0,
+  lastSyncAt: null,
+  problem: null,
+  problemMessage: null,
+  rejected: [],
+});
+
+/** A small vanilla zustand store: the web app reads it with `useStore`, tests read it directly. */
+export const createSyncStatusStore = (online = true) =>
+  createStore<SyncStatus>()(() => initialSyncStatus(online));
+export type SyncStatusStore = ReturnType<typeof createSyncStatusStore>;

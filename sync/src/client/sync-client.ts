@@ -1,0 +1,283 @@
+import { CHILD_ENTITY_NAMES, SYNCED_ENTITIES, type SyncedEntity } from '../entities';
+import { MutationRejected } from '../mutation-rejected';
+import { runMutation } from '../mutators';
+import {
+  MAX_PUSH_MUTATIONS,
+  OUTDATED_CLIENT_CODE,
+  type PullResponse,
+  type PushResponse,
+  type RejectedMutation,
+  SYNC_SCHEMA_VERSION,
+} from '../protocol';
+import type { TrilhaDatabase } from './database';
+import { DexieMutationTransaction } from './dexie-mutation-transaction';
+import { type FetchLike, requestJson, SyncHttpError } from './http';
+import { createSyncStatusStore, type SyncProblem, type SyncStatusStore } from './status';
+
+export interface SyncClientOptions {
+  db: TrilhaDatabase;
+  fetch: FetchLike;
+  /** Origin of the API; '' for the page's own. */
+  baseUrl?: string;
+  status?: SyncStatusStore;
+  /** Runs push/pull exclusively across tabs (navigator.locks in the browser). */
+  lock?: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/** The storage is full: said plainly, never a silent loss. */
+export class StorageFullError extends Error {
+  constructor() {
+    super('O armazenamento deste dispositivo está cheio. Libere espaço para continuar salvando.');
+    this.name = 'StorageFullError';
+  }
+}
+
+const isQuotaError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'QuotaExceededError' ||
+    (error as { inner?: { name?: string } }).inner?.name === 'QuotaExceededError');
+
+/** A simple in-page mutex, for where navigator.locks does not exist (tests, old browsers). */
+function localLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+/**
+ * One user's local database and its conversation with the server (DESIGN.md "Sync protocol";
+ * docs/decisions/0005):
+ *
+ * - `mutate` writes locally and queues the mutation in ONE Dexie transaction: the screen updates
+ *   at once, offline or not, and the change cannot be lost between the two.
+ * - `push` sends the queue in order; the server answers how far it got and what it refused.
+ * - `pull` brings the server's changes and rebases what is still pending on them: shadows undo
+ *   the local effects, the server's rows go in, the remaining queue is replayed.
+ */
+export class SyncClient {
+  readonly db: TrilhaDatabase;
+  readonly status: SyncStatusStore;
+  /** Called after every local change, so the engine can push soon. */
+  onLocalChange: (() => void) | undefined;
+  private readonly fetch: FetchLike;
+  private readonly baseUrl: string;
+  private readonly lock: <T>(task: () => Promise<T>) => Promise<T>;
+  private readonly tables: string[];
+
+  constructor(options: SyncClientOptions) {
+    this.db = options.db;
+    this.fetch = options.fetch;
+    this.baseUrl = options.baseUrl ?? '';
+    this.status = options.status ?? createSyncStatusStore();
+    this.lock = options.lock ?? localLock();
+    this.tables = [...SYNCED_ENTITIES, 'outbox', 'shadows', 'rejections', 'meta'];
+  }
+
+  get userId(): string {
+    return this.db.userId;
+  }
+
+  /** Applies a mutation locally and queues it for the server. Throws MutationRejected if it breaks a rule. */
+  async mutate(name: string, args: unknown): Promise<void> {
+    try {
+      await this.db.transaction('rw', this.tables, async () => {
+        await runMutation(new DexieMutationTransaction(this.db, this.userId), name, args);
+        await this.db.outbox.add({ name, args });
+      });
+    } catch (error) {
+      if (isQuotaError(error)) {
+        this.setProblem('quota', new StorageFullError().message);
+        throw new StorageFullError();
+      }
+      throw error;
+    }
+    await this.refreshStatus();
+    this.onLocalChange?.();
+  }
+
+  /** Push the queue, then pull, one tab at a time. Errors are reported in the status and rethrown. */
+  async sync(): Promise<void> {
+    await this.lock(async () => {
+      this.status.setState({ syncing: true });
+      try {
+        await this.push();
+        await this.pull();
+        this.status.setState({
+          online: true,
+          problem: null,
+          problemMessage: null,
+          lastSyncAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        this.reportFailure(error);
+        throw error;
+      } finally {
+        this.status.setState({ syncing: false });
+        await this.refreshStatus();
+      }
+    });
+  }
+
+  async push(): Promise<void> {
+    const clientId = await this.clientId();
+    for (;;) {
+      const batch = await this.db.outbox.orderBy('id').limit(MAX_PUSH_MUTATIONS).toArray();
+      if (batch.length === 0) return;
+      const response = await requestJson<PushResponse>(
+        this.fetch,
+        `${this.baseUrl}/api/sync/push`,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            clientId,
+            schemaVersion: SYNC_SCHEMA_VERSION,
+            mutations: batch.map(({ id, name, args }) => ({ id, name, args })),
+          }),
+        },
+      );
+      await this.db.transaction('rw', this.tables, () =>
+        this.settle(response.lastMutationId, response.rejected),
+      );
+      await this.refreshStatus();
+      if (batch.length < MAX_PUSH_MUTATIONS) return;
+    }
+  }
+
+  async pull(): Promise<void> {
+    const clientId = await this.clientId();
+    for (;;) {
+      const params = new URLSearchParams({
+        clientId,
+        schemaVersion: String(SYNC_SCHEMA_VERSION),
+        after: String((await this.meta<number>('settledThrough')) ?? 0),
+      });
+      const cursor = await this.meta<string>('cursor');
+      if (cursor) params.set('cursor', cursor);
+      const page = await requestJson<PullResponse>(
+        this.fetch,
+        `${this.baseUrl}/api/sync/pull?${params}`,
+      );
+      await this.applyPage(page);
+      await this.refreshStatus();
+      if (!page.hasMore) return;
+    }
+  }
+
+  /** The queued mutations, oldest first (for the status and for tests). */
+  pending() {
+    return this.db.outbox.orderBy('id').toArray();
+  }
+
+  async clientId(): Promise<string> {
+    const known = await this.meta<string>('clientId');
+    if (known) return known;
+    const id = crypto.randomUUID();
+    await this.db.meta.put({ key: 'clientId', value: id });
+    return id;
+  }
+
+  /** One page of the server's changes, applied atomically with the rebase of pending work. */
+  private async applyPage(page: PullResponse): Promise<void> {
+    await this.db.transaction('rw', this.tables, async () => {
+      // 1. Undo every local effect not yet confirmed: back to the last server state we had.
+      const shadows = await this.db.shadows.toArray();
+      for (const { entity, id, row } of shadows) {
+        const table = this.db.entityTable(entity);
+        if (row) await table.put(row);
+        else await table.delete(id);
+      }
+      await this.db.shadows.clear();
+
+      // 2. The server's changes.
+      const puts = new Map<SyncedEntity, Record<string, unknown>[]>();
+      const deletes = new Map<SyncedEntity, string[]>();
+      const removedProjects = new Set(page.removedProjects);
+      for (const change of page.changes) {
+        const entity = change.entity as SyncedEntity;
+        if ('deleted' in change) {
+          if (entity === 'projects') removedProjects.add(change.id);
+          else deletes.set(entity, [...(deletes.get(entity) ?? []), change.id]);
+        } else {
+          puts.set(entity, [...(puts.get(entity) ?? []), change.row]);
+        }
+      }
+      for (const [entity, rows] of puts) await this.db.entityTable(entity).bulkPut(rows);
+      for (const [entity, ids] of deletes) await this.db.entityTable(entity).bulkDelete(ids);
+      for (const projectId of removedProjects) await this.dropProject(projectId);
+
+      // 3. What the server has dealt with leaves the queue; 4. the rest is replayed on top.
+      await this.settle(page.lastMutationId, page.rejected);
+      for (const entry of await this.db.outbox.orderBy('id').toArray()) {
+        try {
+          await runMutation(
+            new DexieMutationTransaction(this.db, this.userId),
+            entry.name,
+            entry.args,
+          );
+        } catch (error) {
+          // No longer possible here (say, its record was deleted elsewhere): the server will
+          // refuse it too, and its answer is what the user will see.
+          if (!(error instanceof MutationRejected)) throw error;
+        }
+      }
+      await this.db.meta.put({ key: 'cursor', value: page.cursor });
+    });
+  }
+
+  /** Drops queued mutations the server has dealt with and keeps its rejections for the user. */
+  private async settle(lastMutationId: number, rejected: RejectedMutation[]): Promise<void> {
+    const settledThrough = (await this.meta<number>('settledThrough')) ?? 0;
+    const settled = await this.db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
+    const argsOf = new Map(settled.map((entry) => [entry.id, entry.args]));
+    for (const rejection of rejected) {
+      if (rejection.id > lastMutationId || (await this.db.rejections.get(rejection.id))) continue;
+      const args = argsOf.get(rejection.id) ?? null;
+      await this.db.rejections.put({ ...rejection, args, at: new Date().toISOString() });
+    }
+    await this.db.outbox.where('id').belowOrEqual(lastMutationId).delete();
+    if (lastMutationId > settledThrough) {
+      await this.db.meta.put({ key: 'settledThrough', value: lastMutationId });
+    }
+  }
+
+  private async dropProject(projectId: string): Promise<void> {
+    await this.db.projects.delete(projectId);
+    for (const entity of CHILD_ENTITY_NAMES) {
+      await this.db.entityTable(entity).where('projectId').equals(projectId).delete();
+    }
+  }
+
+  private async meta<T>(key: string): Promise<T | undefined> {
+    return (await this.db.meta.get(key))?.value as T | undefined;
+  }
+
+  async refreshStatus(): Promise<void> {
+    const [pendingCount, rejected] = await Promise.all([
+      this.db.outbox.count(),
+      this.db.rejections.orderBy('id').reverse().toArray(),
+    ]);
+    this.status.setState({ pendingCount, rejected });
+  }
+
+  private setProblem(problem: SyncProblem, message: string): void {
+    this.status.setState({ problem, problemMessage: message });
+  }
+
+  private reportFailure(error: unknown): void {
+    if (error instanceof SyncHttpError) {
+      if (error.status === 401) this.setProblem('unauthenticated', error.message);
+      else if (error.code === OUTDATED_CLIENT_CODE) this.setProblem('outdated', error.message);
+      else this.setProblem('server', error.message);
+    } else if (isQuotaError(error)) {
+      this.setProblem('quota', new StorageFullError().message);
+    } else if (error instanceof TypeError) {
+      // fetch rejects with a TypeError when the network is down.
+      this.status.setState({ online: false });
+    } else {
+      this.setProblem('server', error instanceof Error ? error.message : String(error));
+    }
+  }
+}

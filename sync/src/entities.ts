@@ -1,0 +1,123 @@
+import {
+  empathyMapCreateSchema,
+  empathyMapSchema,
+  empathyMapUpdateSchema,
+  hmwQuestionCreateSchema,
+  hmwQuestionSchema,
+  hmwQuestionUpdateSchema,
+  ideaCreateSchema,
+  ideaSchema,
+  ideaUpdateSchema,
+  interviewCreateSchema,
+  interviewSchema,
+  interviewUpdateSchema,
+  observationCreateSchema,
+  observationSchema,
+  observationUpdateSchema,
+  personaCreateSchema,
+  personaSchema,
+  personaUpdateSchema,
+  povStatementCreateSchema,
+  povStatementSchema,
+  povStatementUpdateSchema,
+  projectSchema,
+  prototypeCreateSchema,
+  prototypeSchema,
+  prototypeUpdateSchema,
+  testPlanCreateSchema,
+  testPlanSchema,
+  testPlanUpdateSchema,
+  testResultCreateSchema,
+  testResultSchema,
+  testResultUpdateSchema,
+  type WorkspaceTool,
+} from '@trilha/shared';
+import type { z } from 'zod';
+
+/**
+ * Everything that syncs: the project and the records of its five phases. The keys name the
+ * tables on both sides (Dexie tables in the browser; their snake_case forms in Postgres) and
+ * prefix the mutation names ('idea.create' acts on `ideas`).
+ */
+
+/** The stored project: what the API shows, minus the completion rate, which is computed. */
+export const projectRowSchema = projectSchema.omit({ completionRate: true });
+export type ProjectRow = z.infer<typeof projectRowSchema>;
+
+/** Phase records: each belongs to one project through projectId. */
+export const CHILD_ENTITIES = {
+  empathyMaps: {
+    mutation: 'empathyMap',
+    row: empathyMapSchema,
+    create: empathyMapCreateSchema,
+    update: empathyMapUpdateSchema,
+  },
+  personas: {
+    mutation: 'persona',
+    row: personaSchema,
+    create: personaCreateSchema,
+    update: personaUpdateSchema,
+  },
+  interviews: {
+    mutation: 'interview',
+    row: interviewSchema,
+    create: interviewCreateSchema,
+    update: interviewUpdateSchema,
+  },
+  observations: {
+    mutation: 'observation',
+    row: observationSchema,
+    create: observationCreateSchema,
+    update: observationUpdateSchema,
+  },
+  povStatements: {
+    mutation: 'povStatement',
+    row: povStatementSchema,
+    create: povStatementCreateSchema,
+    update: povStatementUpdateSchema,
+  },
+  hmwQuestions: {
+    mutation: 'hmwQuestion',
+    row: hmwQuestionSchema,
+    create: hmwQuestionCreateSchema,
+    update: hmwQuestionUpdateSchema,
+  },
+  ideas: {
+    mutation: 'idea',
+    row: ideaSchema,
+    create: ideaCreateSchema,
+    update: ideaUpdateSchema,
+  },
+  prototypes: {
+    mutation: 'prototype',
+    row: prototypeSchema,
+    create: prototypeCreateSchema,
+    update: prototypeUpdateSchema,
+  },
+  testPlans: {
+    mutation: 'testPlan',
+    row: testPlanSchema,
+    create: testPlanCreateSchema,
+    update: testPlanUpdateSchema,
+  },
+  testResults: {
+    mutation: 'testResult',
+    row: testResultSchema,
+    create: testResultCreateSchema,
+    update: testResultUpdateSchema,
+  },
+} as const satisfies Record<WorkspaceTool, unknown>;
+
+export type ChildEntity = keyof typeof CHILD_ENTITIES;
+export type SyncedEntity = 'projects' | ChildEntity;
+export const CHILD_ENTITY_NAMES = Object.keys(CHILD_ENTITIES) as ChildEntity[];
+export const SYNCED_ENTITIES: readonly SyncedEntity[] = ['projects', ...CHILD_ENTITY_NAMES];
+
+export type ChildRow<E extends ChildEntity> = z.infer<(typeof CHILD_ENTITIES)[E]['row']>;
+export type EntityRow<E extends SyncedEntity> = E extends ChildEntity ? ChildRow<E> : ProjectRow;
+/** Any stored row: every one has an id, a project and timestamps. */
+export type AnyRow = { id: string; createdAt: string; updatedAt: string } & Record<string, unknown>;
+
+/** Entities whose `votes` move by increments that add up across devices. */
+export const VOTABLE_ENTITIES = ['ideas', 'hmwQuestions'] as const satisfies readonly ChildEntity[];
+export type VotableEntity = (typeof VOTABLE_ENTITIES)[number];

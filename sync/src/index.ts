@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './mutation-rejected';
+export * from './mutation-transaction';
+export * from './mutators';
+export * from './protocol';

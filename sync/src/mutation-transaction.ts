@@ -1,0 +1,33 @@
+import type { EntityRow, SyncedEntity, VotableEntity } from './entities';
+
+/** Whether an id is free, used by a record this user can see (live or deleted), or by another's. */
+export type IdStatus = 'absent' | 'live' | 'deleted' | 'foreign';
+
+/**
+ * The storage a mutator writes through. The browser implements it over Dexie, the server over
+ * Postgres inside one transaction (where it also checks access and stamps versions), so each
+ * mutator is written once and behaves the same on both sides.
+ *
+ * `get` only sees live records of projects this user may work on: another user's record reads as
+ * missing, exactly like one that does not exist.
+ */
+export interface MutationTransaction {
+  /** The signed-in user on whose behalf the mutation runs. */
+  readonly userId: string;
+  /** The time to stamp on createdAt/updatedAt (ISO 8601). */
+  now(): string;
+  get<E extends SyncedEntity>(entity: E, id: string): Promise<EntityRow<E> | undefined>;
+  idStatus(entity: SyncedEntity, id: string): Promise<IdStatus>;
+  insert<E extends SyncedEntity>(entity: E, row: EntityRow<E>): Promise<void>;
+  update<E extends SyncedEntity>(
+    entity: E,
+    id: string,
+    changes: Partial<EntityRow<E>>,
+  ): Promise<void>;
+  /** Marks the record deleted (a tombstone, so every device learns of it). */
+  remove(entity: SyncedEntity, id: string): Promise<void>;
+  /** Adds `delta` to the votes: concurrent votes from several devices add up. */
+  addVotes(entity: VotableEntity, id: string, delta: number): Promise<void>;
+  /** Only a project's owner (or, on the server, an administrator) may delete it. */
+  mayDeleteProject(project: EntityRow<'projects'>): boolean;
+}

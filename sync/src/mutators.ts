@@ -1,0 +1,212 @@
+import { idSchema, projectCreateSchema, projectUpdateSchema } from '@trilha/shared';
+import { z } from 'zod';
+import {
+  CHILD_ENTITIES,
+  CHILD_ENTITY_NAMES,
+  type ChildEntity,
+  type ChildRow,
+  type EntityRow,
+  VOTABLE_ENTITIES,
+  type VotableEntity,
+} from './entities';
+import { MutationRejected } from './mutation-rejected';
+import type { MutationTransaction } from './mutation-transaction';
+
+/**
+ * The mutators: every change to a project and its records, as a name, zod arguments and an
+ * apply function. The browser runs them against Dexie (and queues them); the server re-runs the
+ * same ones against Postgres, for sync pushes and for the REST calls of the spec alike.
+ *
+ * Conflict rules live here: updates carry only the fields they change (field-level
+ * last-writer-wins in server arrival order); deleting wins over everything; creating an id that
+ * exists is a no-op (idempotent); votes are increments.
+ */
+export interface Mutator<Args = unknown> {
+  args: z.ZodType<Args>;
+  apply(tx: MutationTransaction, args: Args): Promise<void>;
+}
+
+function mutator<S extends z.ZodType>(
+  args: S,
+  apply: (tx: MutationTransaction, args: z.infer<S>) => Promise<void>,
+): Mutator<z.infer<S>> {
+  return { args: args as unknown as z.ZodType<z.infer<S>>, apply };
+}
+
+const NOT_FOUND: Record<ChildEntity | 'projects', string> = {
+  projects: 'Projeto não encontrado',
+  empathyMaps: 'Mapa de empatia não encontrado',
+  personas: 'Persona não encontrada',
+  interviews: 'Entrevista não encontrada',
+  observations: 'Observação não encontrada',
+  povStatements: 'POV Statement não encontrado',
+  hmwQuestions: 'Pergunta HMW não encontrada',
+  ideas: 'Ideia não encontrada',
+  prototypes: 'Protótipo não encontrado',
+  testPlans: 'Plano de teste não encontrado',
+  testResults: 'Resultado de teste não encontrado',
+};
+
+const notFound = (entity: keyof typeof NOT_FOUND) =>
+  new MutationRejected('not_found', NOT_FOUND[entity]);
+const idTaken = () =>
+  new MutationRejected('conflict', 'Este identificador já está em uso por outro registro.');
+
+const byId = z.object({ id: idSchema });
+const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: idSchema, changes });
+
+/** The fields a phase record's mutator reads, whatever its kind. */
+interface RecordFields {
+  projectId?: string;
+  testPlanId?: string;
+  ideaId?: string | null;
+  prototypeId?: string | null;
+}
+
+/** Links to other records must point at live records of the same project. */
+async function checkLinks(tx: MutationTransaction, projectId: string, fields: RecordFields) {
+  if (fields.ideaId) {
+    const idea = await tx.get('ideas', fields.ideaId);
+    if (idea?.projectId !== projectId) throw notFound('ideas');
+  }
+  if (fields.prototypeId) {
+    const prototype = await tx.get('prototypes', fields.prototypeId);
+    if (prototype?.projectId !== projectId) throw notFound('prototypes');
+  }
+}
+
+/** The project a new record goes into; test results belong to their plan's project. */
+async function parentProjectId(
+  tx: MutationTransaction,
+  entity: ChildEntity,
+  args: RecordFields,
+): Promise<string> {
+  if (entity === 'testResults') {
+    const plan = args.testPlanId ? await tx.get('testPlans', args.testPlanId) : undefined;
+    if (!plan) throw notFound('testPlans');
+    return plan.projectId;
+  }
+  const project = args.projectId ? await tx.get('projects', args.projectId) : undefined;
+  if (!project) throw notFound('projects');
+  return project.id;
+}
+
+/**
+ * create, update and delete of one kind of phase record. Built for every kind in a loop, so the
+ * arguments are handled through the fields all kinds share (RecordFields); the zod schema of
+ * the kind has already checked the rest.
+ */
+function childMutators(entity: ChildEntity): Record<string, Mutator> {
+  const definition = CHILD_ENTITIES[entity];
+  const votable = (VOTABLE_ENTITIES as readonly ChildEntity[]).includes(entity);
+  const prefix = definition.mutation;
+  // Creates always carry the client's id: records are born offline.
+  const createArgs = (definition.create as z.ZodObject).extend({
+    id: idSchema,
+  }) as unknown as z.ZodType<RecordFields & { id: string }>;
+  const updateArgs = updateOf(definition.update as z.ZodType<RecordFields>);
+  return {
+    [`${prefix}.create`]: mutator(createArgs, async (tx, args: RecordFields & { id: string }) => {
+      const projectId = await parentProjectId(tx, entity, args);
+      const status = await tx.idStatus(entity, args.id);
+      if (status === 'foreign') throw idTaken();
+      if (status !== 'absent') return; // a retried create: already there (or already deleted)
+      await checkLinks(tx, projectId, args);
+      const now = tx.now();
+      const row = {
+        ...args,
+        projectId,
+        createdAt: now,
+        updatedAt: now,
+        ...(votable && { votes: 0 }),
+      };
+      await tx.insert(entity, row as ChildRow<typeof entity>);
+    }),
+    [`${prefix}.update`]: mutator(updateArgs, async (tx, { id, changes }) => {
+      const row = await tx.get(entity, id);
+      if (!row) throw notFound(entity);
+      await checkLinks(tx, row.projectId, changes);
+      await tx.update(entity, id, { ...changes, updatedAt: tx.now() } as Partial<
+        EntityRow<typeof entity>
+      >);
+    }),
+    [`${prefix}.delete`]: mutator(byId, async (tx, { id }) => {
+      const status = await tx.idStatus(entity, id);
+      if (status === 'deleted') return; // deleted twice, by two devices: the same outcome
+      if (status !== 'live') throw notFound(entity);
+      await tx.remove(entity, id);
+    }),
+  };
+}
+
+/** +N votes, merged additively: N presses on any number of devices make N votes. */
+function voteMutator(entity: VotableEntity): Record<string, Mutator> {
+  const args = z.object({ id: idSchema, delta: z.int().min(1).max(1000).default(1) });
+  return {
+    [`${CHILD_ENTITIES[entity].mutation}.vote`]: mutator(args, async (tx, { id, delta }) => {
+      if (!(await tx.get(entity, id))) throw notFound(entity);
+      await tx.addVotes(entity, id, delta);
+    }),
+  };
+}
+
+const projectMutators: Record<string, Mutator> = {
+  'project.create': mutator(projectCreateSchema.extend({ id: idSchema }), async (tx, args) => {
+    const status = await tx.idStatus('projects', args.id);
+    if (status === 'foreign') throw idTaken();
+    if (status !== 'absent') return;
+    const now = tx.now();
+    await tx.insert('projects', {
+      ...args,
+      ownerId: tx.userId,
+      status: 'in_progress',
+      currentPhase: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }),
+  'project.update': mutator(updateOf(projectUpdateSchema), async (tx, { id, changes }) => {
+    if (!(await tx.get('projects', id))) throw notFound('projects');
+    await tx.update('projects', id, { ...changes, updatedAt: tx.now() });
+  }),
+  'project.delete': mutator(byId, async (tx, { id }) => {
+    const status = await tx.idStatus('projects', id);
+    if (status === 'deleted') return;
+    const project = status === 'live' ? await tx.get('projects', id) : undefined;
+    if (!project) throw notFound('projects');
+    if (!tx.mayDeleteProject(project)) {
+      throw new MutationRejected('forbidden', 'Apenas o dono do projeto pode excluí-lo.');
+    }
+    await tx.remove('projects', id);
+  }),
+};
+
+export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
+  ...projectMutators,
+  ...Object.assign({}, ...CHILD_ENTITY_NAMES.map(childMutators)),
+  ...Object.assign({}, ...VOTABLE_ENTITIES.map(voteMutator)),
+});
+
+export const MUTATION_NAMES = Object.keys(MUTATORS);
+
+/**
+ * Validates the arguments and applies one mutation. Anything against the rules throws
+ * MutationRejected; any other error is a real fault and propagates as it is.
+ */
+export async function runMutation(
+  tx: MutationTransaction,
+  name: string,
+  args: unknown,
+): Promise<void> {
+  const definition = Object.hasOwn(MUTATORS, name) ? MUTATORS[name] : undefined;
+  if (!definition) throw new MutationRejected('invalid', `Mutação desconhecida: ${name}`);
+  const parsed = definition.args.safeParse(args);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    throw new MutationRejected('invalid', issues[0]?.message ?? 'Dados inválidos.', issues);
+  }
+  await definition.apply(tx, parsed.data);
+}
