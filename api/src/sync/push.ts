@@ -1,66 +1,138 @@
-import { MutationRejected, type PushRequest, type PushResponse, runMutation } from '@trilha/sync';
+import {
+  MutationRejected,
+  type PushedMutation,
+  type PushRequest,
+  type PushResponse,
+  runMutation,
+} from '@trilha/sync';
+import type postgres from 'postgres';
 import type { Sql } from '../db/connect';
-import { forbidden } from '../http/errors';
+import { ApiError, forbidden } from '../http/errors';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
+import { PushBatchTransaction } from './push-batch-transaction';
+
+type Rejection = { mutation: PushedMutation; error: MutationRejected };
 
 /**
  * Applies a client's queued mutations, in order, in ONE transaction, together with the record
  * of the last one dealt with — so a retry after a lost answer skips exactly what was applied,
  * and a server that dies halfway leaves nothing half-done.
  *
- * A mutation that breaks a rule is rolled back to its savepoint, recorded with its reason and
- * reported; the ones after it still apply. Any other error is a real fault: the whole push rolls
- * back and the client retries later.
+ * A mutation that breaks a rule is recorded with its reason and reported; the ones after it
+ * still apply. The batch is first applied through PushBatchTransaction (few statements for the
+ * whole push); if that fails at the database, the push is retried mutation by mutation, each in
+ * a savepoint, so one bad mutation can never block the queue behind it.
  */
 export async function processPush(
   sql: Sql,
   userId: string,
   push: PushRequest,
 ): Promise<PushResponse> {
-  return sql.begin(async (tx) => {
-    await tx`
-      INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
-      ON CONFLICT (id) DO NOTHING`;
-    // The row lock serialises two pushes of one client (a request sent twice).
-    const [client] = await tx`
-      SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ${push.clientId} FOR UPDATE`;
-    if (!client || client.userId !== userId) {
-      throw forbidden('Este dispositivo está registrado para outra conta.');
-    }
-
-    let lastMutationId = Number(client.lastMutationId);
-    let projectVersions = new Map<string, string>();
-    for (const mutation of push.mutations) {
-      if (mutation.id <= lastMutationId) continue; // applied by an earlier try
-      try {
-        projectVersions = await tx.savepoint(async (savepoint) => {
-          const mutationTx = new PostgresMutationTransaction(savepoint, userId, {
-            projectVersions,
-          });
-          await runMutation(mutationTx, mutation.name, mutation.args);
-          return mutationTx.projectVersions;
-        });
-      } catch (error) {
-        if (!(error instanceof MutationRejected)) throw error;
-        await tx`
-          INSERT INTO sync_rejections (client_id, mutation_id, name, reason, message)
-          VALUES (${push.clientId}, ${mutation.id}, ${mutation.name}, ${error.reason}, ${error.message})
-          ON CONFLICT DO NOTHING`;
-      }
-      lastMutationId = mutation.id;
-    }
-
-    await tx`
-      UPDATE sync_clients SET last_mutation_id = ${lastMutationId}, last_seen_at = now()
-      WHERE id = ${push.clientId}`;
-    const ids = push.mutations.map((mutation) => mutation.id);
-    const rejected =
-      ids.length === 0
-        ? []
-        : await tx<PushResponse['rejected']>`
-            SELECT mutation_id::int AS id, name, reason, message FROM sync_rejections
-            WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(ids)}
-            ORDER BY mutation_id`;
-    return { lastMutationId, rejected: [...rejected] };
-  });
+  try {
+    return await sql.begin((tx) => applyPush(tx, userId, push, applyAsBatch));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
+    return sql.begin((tx) => applyPush(tx, userId, push, applyOneByOne));
+  }
 }
+
+type Applier = (
+  tx: postgres.TransactionSql,
+  userId: string,
+  mutations: PushedMutation[],
+) => Promise<Rejection[]>;
+
+async function applyPush(
+  tx: postgres.TransactionSql,
+  userId: string,
+  push: PushRequest,
+  apply: Applier,
+): Promise<PushResponse> {
+  await tx`
+    INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
+    ON CONFLICT (id) DO NOTHING`;
+  // The row lock serialises two pushes of one client (a request sent twice).
+  const [client] = await tx`
+    SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ${push.clientId} FOR UPDATE`;
+  if (!client || client.userId !== userId) {
+    throw forbidden('Este dispositivo está registrado para outra conta.');
+  }
+  const applied = Number(client.lastMutationId);
+  const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
+  const rejections = await apply(tx, userId, fresh);
+
+  if (rejections.length > 0) {
+    await tx`
+      INSERT INTO sync_rejections ${tx(
+        rejections.map(({ mutation, error }) => ({
+          clientId: push.clientId,
+          mutationId: mutation.id,
+          name: mutation.name,
+          reason: error.reason,
+          message: error.message,
+        })),
+      )} ON CONFLICT DO NOTHING`;
+  }
+  const lastMutationId = Math.max(applied, ...fresh.map((mutation) => mutation.id));
+  await tx`
+    UPDATE sync_clients SET last_mutation_id = ${lastMutationId}, last_seen_at = now()
+    WHERE id = ${push.clientId}`;
+  const ids = push.mutations.map((mutation) => mutation.id);
+  const rejected =
+    ids.length === 0
+      ? []
+      : await tx<PushResponse['rejected']>`
+          SELECT mutation_id::int AS id, name, reason, message FROM sync_rejections
+          WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(ids)}
+          ORDER BY mutation_id`;
+  return { lastMutationId, rejected: [...rejected] };
+}
+
+/** The fast path: every mutation against one overlay, written in a few statements at the end. */
+const applyAsBatch: Applier = async (tx, userId, mutations) => {
+  const batch = new PushBatchTransaction(tx, userId);
+  await batch.prefetch(mutations);
+  const rejections: Rejection[] = [];
+  for (const mutation of mutations) {
+    batch.startMutation();
+    try {
+      await runMutation(batch, mutation.name, mutation.args);
+    } catch (error) {
+      if (!(error instanceof MutationRejected)) throw error;
+      if (batch.wroteInMutation) throw new Error(`${mutation.name} wrote before refusing`);
+      rejections.push({ mutation, error });
+    }
+  }
+  await batch.flush();
+  return rejections;
+};
+
+/** Data the database itself refuses (a constraint the schemas missed): the mutation's fault. */
+const isDataError = (error: unknown) =>
+  /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
+
+/** The safe path: each mutation in its own savepoint. */
+const applyOneByOne: Applier = async (tx, userId, mutations) => {
+  const rejections: Rejection[] = [];
+  let projectVersions = new Map<string, string>();
+  for (const mutation of mutations) {
+    try {
+      projectVersions = await tx.savepoint(async (savepoint) => {
+        const mutationTx = new PostgresMutationTransaction(savepoint, userId, { projectVersions });
+        await runMutation(mutationTx, mutation.name, mutation.args);
+        return mutationTx.projectVersions;
+      });
+    } catch (error) {
+      if (error instanceof MutationRejected) rejections.push({ mutation, error });
+      else if (isDataError(error)) {
+        console.warn(`sync push: ${mutation.name} refused by the database`, error);
+        rejections.push({
+          mutation,
+          error: new MutationRejected('invalid', 'Dados inválidos para este registro.'),
+        });
+      } else throw error;
+    }
+  }
+  return rejections;
+};

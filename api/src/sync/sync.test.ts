@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 import { processPull } from './pull';
+import { PushBatchTransaction } from './push-batch-transaction';
 
 const context = useTestApp();
 
@@ -72,6 +73,7 @@ function pull(
 
 describe('push', () => {
   it('applies mutations in order and answers how far it got', async () => {
+    const fallback = vi.spyOn(console, 'warn');
     const clientId = newId();
     const projectId = newId();
     const ideaId = newId();
@@ -85,6 +87,8 @@ describe('push', () => {
     expect(response.body).toEqual({ lastMutationId: 4, rejected: [] });
     const ideas = await alice.get<Json[]>(`/api/projects/${projectId}/ideas`);
     expect(ideas.body).toMatchObject([{ id: ideaId, votes: 2 }]);
+    // Through the batched path: no fall back to one mutation at a time.
+    expect(fallback).not.toHaveBeenCalled();
   });
 
   it('is idempotent: a push sent twice applies each mutation once', async () => {
@@ -197,6 +201,15 @@ describe('push', () => {
       { id: 2, name: 'persona.create', args: { id: newId(), projectId, name: 'Primeira' } },
       { id: 3, name: 'persona.create', args: { id: newId(), projectId, name: 'Segunda' } },
     ];
+    // Both ways of applying a push die halfway: the batch after its first statements, the
+    // one-by-one path at its third write.
+    const flush = PushBatchTransaction.prototype.flush;
+    vi.spyOn(PushBatchTransaction.prototype, 'flush').mockImplementation(async function (
+      this: PushBatchTransaction,
+    ) {
+      await flush.call(this);
+      throw new Error('the server died after writing');
+    });
     const insert = PostgresMutationTransaction.prototype.insert;
     let inserts = 0;
     vi.spyOn(PostgresMutationTransaction.prototype, 'insert').mockImplementation(async function (
@@ -208,6 +221,7 @@ describe('push', () => {
       return insert.apply(this, args);
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failed = await push(alice, clientId, mutations);
     expect(failed.status).toBe(500);
     const [nothing] = await context.db
@@ -221,6 +235,32 @@ describe('push', () => {
     const retried = await push(alice, clientId, mutations);
     expect(retried.body).toEqual({ lastMutationId: 3, rejected: [] });
     expect((await alice.get<Json[]>(`/api/projects/${projectId}/personas`)).body).toHaveLength(2);
+  });
+
+  it('falls back to one mutation at a time when the batch fails at the database', async () => {
+    const clientId = newId();
+    const projectId = newId();
+    const ideaId = newId();
+    vi.spyOn(PushBatchTransaction.prototype, 'flush').mockRejectedValue(
+      Object.assign(new Error('check constraint'), { code: '23514' }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await push(alice, clientId, [
+      { id: 1, name: 'project.create', args: { id: projectId, name: 'Caminho lento' } },
+      { id: 2, name: 'idea.create', args: { id: ideaId, projectId, title: 'A', description: 'a' } },
+      { id: 3, name: 'idea.vote', args: { id: ideaId } },
+      { id: 4, name: 'idea.update', args: { id: newId(), changes: { title: 'x' } } },
+    ]);
+    expect(response.body).toEqual({
+      lastMutationId: 4,
+      rejected: [
+        { id: 4, name: 'idea.update', reason: 'not_found', message: 'Ideia não encontrada' },
+      ],
+    });
+    expect(warn).toHaveBeenCalled();
+    expect((await alice.get<Json[]>(`/api/projects/${projectId}/ideas`)).body).toMatchObject([
+      { id: ideaId, votes: 1 },
+    ]);
   });
 });
 

@@ -7,7 +7,8 @@ import type {
   VotableEntity,
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { columnsOf, tableOf, toApiRow, toColumnValues, visibleTo } from './tables';
+import { readIdStatuses, readLiveRow } from './row-reads';
+import { tableOf, toColumnValues, visibleTo } from './tables';
 
 /**
  * The server's side of the mutators: Postgres, inside one transaction.
@@ -44,41 +45,17 @@ export class PostgresMutationTransaction implements MutationTransaction {
   }
 
   async get<E extends SyncedEntity>(entity: E, id: string): Promise<EntityRow<E> | undefined> {
-    const { tx } = this;
-    const columns = columnsOf(entity);
-    const [row] =
-      entity === 'projects'
-        ? await tx`
-            SELECT ${tx(columns.map((column) => `p.${column}`))} FROM projects p
-            WHERE p.id = ${id} AND p.deleted_at IS NULL AND ${this.access()}`
-        : await tx`
-            SELECT ${tx(columns.map((column) => `t.${column}`))} FROM ${tx(tableOf(entity))} t
-            JOIN projects p ON p.id = t.project_id
-            WHERE t.id = ${id} AND t.deleted_at IS NULL AND p.deleted_at IS NULL AND ${this.access()}`;
-    if (!row) return undefined;
-    const result = toApiRow<EntityRow<E>>(row);
-    this.projectOfRow.set(
-      id,
-      entity === 'projects' ? id : (result as { projectId: string }).projectId,
-    );
-    return result;
+    const row = await readLiveRow(this.tx, entity, id, this.access());
+    if (row)
+      this.projectOfRow.set(
+        id,
+        entity === 'projects' ? id : (row as { projectId: string }).projectId,
+      );
+    return row;
   }
 
   async idStatus(entity: SyncedEntity, id: string): Promise<IdStatus> {
-    const { tx } = this;
-    const [row] =
-      entity === 'projects'
-        ? await tx`
-            SELECT p.deleted_at IS NOT NULL AS deleted, ${this.access()} AS visible
-            FROM projects p WHERE p.id = ${id}`
-        : await tx`
-            SELECT (t.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL) AS deleted,
-                   ${this.access()} AS visible
-            FROM ${tx(tableOf(entity))} t JOIN projects p ON p.id = t.project_id
-            WHERE t.id = ${id}`;
-    if (!row) return 'absent';
-    if (!row.visible) return 'foreign';
-    return row.deleted ? 'deleted' : 'live';
+    return (await readIdStatuses(this.tx, entity, [id], this.access())).get(id) ?? 'absent';
   }
 
   async insert<E extends SyncedEntity>(entity: E, row: EntityRow<E>): Promise<void> {

@@ -1,3 +1,4 @@
+import { requestPersistentStorage } from './lock';
 import type { SyncClient } from './sync-client';
 
 export interface SyncEngineOptions {
@@ -59,6 +60,8 @@ export class SyncEngine {
     this.options.events?.addEventListener('offline', this.onOffline);
     this.interval = setInterval(() => this.schedule(0), this.options.pullIntervalMs);
     void this.client.refreshStatus();
+    // A workshop's notes must survive the browser's storage pressure.
+    void requestPersistentStorage();
     this.schedule(0);
   }
 
