@@ -1,4 +1,4 @@
-import type { ChildEntity, VotableEntity } from '@trilha/sync';
+import { CHILD_ENTITIES, type ChildEntity, VOTABLE_ENTITIES } from '@trilha/sync';
 import { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -16,23 +16,27 @@ import {
   listRecords,
 } from './repository';
 
-/** Each kind of phase record: its URL segment and its mutation prefix. */
-const RECORD_ROUTES: { entity: ChildEntity; path: string; mutation: string }[] = [
-  { entity: 'empathyMaps', path: 'empathy-maps', mutation: 'empathyMap' },
-  { entity: 'personas', path: 'personas', mutation: 'persona' },
-  { entity: 'interviews', path: 'interviews', mutation: 'interview' },
-  { entity: 'observations', path: 'observations', mutation: 'observation' },
-  { entity: 'povStatements', path: 'pov-statements', mutation: 'povStatement' },
-  { entity: 'hmwQuestions', path: 'hmw-questions', mutation: 'hmwQuestion' },
-  { entity: 'ideas', path: 'ideas', mutation: 'idea' },
-  { entity: 'prototypes', path: 'prototypes', mutation: 'prototype' },
-  { entity: 'testPlans', path: 'test-plans', mutation: 'testPlan' },
+/** Each kind of phase record (test results have their own routes below) and its URL segment. */
+const RECORD_PATHS: [Exclude<ChildEntity, 'testResults'>, string][] = [
+  ['empathyMaps', 'empathy-maps'],
+  ['personas', 'personas'],
+  ['interviews', 'interviews'],
+  ['observations', 'observations'],
+  ['povStatements', 'pov-statements'],
+  ['hmwQuestions', 'hmw-questions'],
+  ['ideas', 'ideas'],
+  ['prototypes', 'prototypes'],
+  ['testPlans', 'test-plans'],
 ];
-
-const VOTE_ROUTES: { entity: VotableEntity; path: string; mutation: string }[] = [
-  { entity: 'ideas', path: 'ideas', mutation: 'idea' },
-  { entity: 'hmwQuestions', path: 'hmw-questions', mutation: 'hmwQuestion' },
-];
+const RECORD_ROUTES = RECORD_PATHS.map(([entity, path]) => ({
+  entity,
+  path,
+  mutation: CHILD_ENTITIES[entity].mutation,
+}));
+/** Votes: the kinds that have them. */
+const VOTE_ROUTES = RECORD_ROUTES.filter(({ entity }) =>
+  (VOTABLE_ENTITIES as readonly ChildEntity[]).includes(entity),
+);
 
 const projectIdParam = z.object({ projectId: z.string() });
 
