@@ -8,6 +8,15 @@ export default defineConfig({
       { test: { name: 'sync', root: 'sync', environment: 'node' } },
       {
         test: {
+          name: 'web',
+          root: 'web',
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'api',
           environment: 'node',

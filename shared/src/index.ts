@@ -3,6 +3,7 @@
 
 export * from './completion';
 export * from './data-url';
+export * from './initials';
 export * from './languages';
 export * from './maturity';
 export * from './password';

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { initialsOf, usernameInitials } from '../initials';
 import { errorsOf, ID, NOW } from './test-helpers';
 import {
-  initialsOf,
   MAX_PROFILE_PICTURE_BYTES,
   profilePictureFileError,
   profileSchema,
   profileUpdateSchema,
   USER_ROLE_LABELS,
-  usernameInitials,
   userSchema,
 } from './user';
 

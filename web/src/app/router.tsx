@@ -1,0 +1,67 @@
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useAuth } from '../features/auth/auth-store';
+import { Guard } from '../features/auth/Guard';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { Layout, PageLoader } from './Layout';
+import { RouteError } from './RouteError';
+
+/** Each screen is its own chunk: the landing page downloads only what it shows. */
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const PricingPage = page(() => import('../features/pricing/PricingPage'), 'PricingPage');
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SignupPage = page(() => import('../features/auth/SignupPage'), 'SignupPage');
+const CompleteProfilePage = page(
+  () => import('../features/auth/CompleteProfilePage'),
+  'CompleteProfilePage',
+);
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const LibraryPage = page(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const ArticlePage = page(() => import('../features/library/ArticlePage'), 'ArticlePage');
+const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
+const ProjectsPage = page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
+const SignInRequired = page(() => import('../features/projects/SignInRequired'), 'SignInRequired');
+const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+
+/** '/': the dashboard when signed in, otherwise the landing page; a spinner while checking. */
+function Home() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageLoader />;
+  return isAuthenticated ? <DashboardPage /> : <LandingPage />;
+}
+
+const guarded = (
+  element: ReactNode,
+  options: { requireAdmin?: boolean; fallback?: ReactNode } = {},
+) => <Guard {...options}>{element}</Guard>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Home /> },
+      { path: '/dashboard', element: guarded(<DashboardPage />) },
+      { path: '/projects', element: guarded(<ProjectsPage />, { fallback: <SignInRequired /> }) },
+      // The spec names the project page both ways; both are the same screen.
+      { path: '/projects/:id', element: guarded(<ProjectPage />) },
+      { path: '/project/:id', element: guarded(<ProjectPage />) },
+      { path: '/library', element: <LibraryPage /> },
+      { path: '/library/article/:id', element: <ArticlePage /> },
+      { path: '/profile', element: guarded(<ProfilePage />) },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/admin', element: guarded(<AdminPage />, { requireAdmin: true }) },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/complete-profile', element: <CompleteProfilePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, setupI18n } from '../../../test/render';
+import { LoginPage } from './LoginPage';
+import { jsonResponse, setAuthState, testUser } from './test-helpers';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <p>home screen</p> },
+  { path: '/signup', element: <p>signup screen</p> },
+];
+
+beforeAll(() => setupI18n('pt-BR'));
+beforeEach(() => setAuthState(null));
+afterEach(() => vi.restoreAllMocks());
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Nome de usuário/), username);
+  await user.type(screen.getByLabelText(/^Senha/), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the required messages under the empty fields', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderRoute(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Nome de usuário é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nome de usuário/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("alerts the server's error text on a 401", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        jsonResponse({ error: 'Usuário ou senha inválidos.', code: 'invalid_credentials' }, 401),
+      );
+    renderRoute(routes, '/login');
+    await fillAndSubmit('ana', 'errada');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Usuário ou senha inválidos.'));
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ana', password: 'errada' });
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it("alerts 'Erro ao fazer login' when the server sends no error text", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    renderRoute(routes, '/login');
+    await fillAndSubmit('ana', 'Senha123');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao fazer login'));
+  });
+
+  it("goes to '/' after signing in", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ user: testUser() }));
+    renderRoute(routes, '/login');
+    await fillAndSubmit('ana', 'Senha123');
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+  });
+
+  it("sends an already signed-in user to '/'", async () => {
+    setAuthState(testUser());
+    renderRoute(routes, '/login');
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+  });
+
+  it('links to the signup', async () => {
+    renderRoute(routes, '/login');
+    await userEvent.click(await screen.findByRole('link', { name: 'Criar conta' }));
+    expect(await screen.findByText('signup screen')).toBeInTheDocument();
+  });
+
+  it('says that signing in needs a connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderRoute(routes, '/login');
+    expect(await screen.findByText('Você está offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { type LoginInput, loginSchema } from '@trilha/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { errorText, isNetworkError } from '../../lib/api';
+import { AuthCard } from './AuthCard';
+import { useAuth } from './auth-store';
+import { OfflineNotice } from './OfflineNotice';
+import { useSchemaMessage } from './schema-messages';
+
+/**
+ * Sign in (spec: Login). Errors go to a browser alert: the server's text, else 'Erro ao fazer
+ * login'. Once the store says authenticated — already, or after a successful sign-in — the
+ * page sends the person to '/'.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  const login = useAuth((state) => state.login);
+  const { online } = useNetwork();
+  const fieldError = useSchemaMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (isAuthenticated) return <Navigate to="/" replace />;
+
+  const submit = handleSubmit(async ({ username, password }) => {
+    try {
+      await login(username, password);
+    } catch (error) {
+      // The store re-raises with the original failure as the cause.
+      const cause = error instanceof Error ? error.cause : undefined;
+      window.alert(
+        isNetworkError(cause) ? t('login.networkError') : errorText(cause, t('login.error')),
+      );
+    }
+  });
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {!online && <OfflineNotice title={t('offlineTitle')} message={t('login.offline')} />}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.username')}
+            description={t('login.usernameHint')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            withAsterisk
+            error={fieldError(errors.username?.message)}
+            {...register('username')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            withAsterisk
+            error={fieldError(errors.password?.message)}
+            {...register('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!online}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/signup" fw={600}>
+          {t('login.signupLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

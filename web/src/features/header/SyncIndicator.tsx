@@ -1,0 +1,87 @@
+import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { useSyncStatus } from '../sync/useSyncStatus';
+
+/**
+ * The header's always-visible sync state: offline or online, changes waiting, the last sync,
+ * and — on click — any problem and the changes the server refused, in words.
+ */
+export function SyncIndicator() {
+  const { t } = useTranslation();
+  const status = useSyncStatus();
+  const color = status.problem
+    ? 'red'
+    : !status.online
+      ? 'gray'
+      : status.pendingCount > 0
+        ? 'yellow'
+        : 'teal';
+  const label = !status.online
+    ? t('sync.offline')
+    : status.syncing
+      ? t('sync.syncing')
+      : status.pendingCount > 0
+        ? t('sync.pending', { count: status.pendingCount })
+        : t('sync.synced');
+  const lastSync = status.lastSyncAt
+    ? new Date(status.lastSyncAt).toLocaleString(currentLanguage())
+    : t('sync.never');
+
+  return (
+    <Popover position="bottom-end" withArrow shadow="md" width={320}>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('sync.details')}
+          data-testid="sync-indicator"
+        >
+          <Group gap={6} wrap="nowrap">
+            <Badge
+              color={color}
+              variant="dot"
+              size="lg"
+              tt="none"
+              styles={{ label: { overflow: 'visible' } }}
+            >
+              {label}
+            </Badge>
+            {status.rejected.length > 0 && (
+              <Badge color="red" variant="filled" size="sm">
+                {status.rejected.length}
+              </Badge>
+            )}
+          </Group>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm">{status.online ? t('sync.online') : t('sync.offlineLong')}</Text>
+          <Text size="sm">{t('sync.pendingLong', { count: status.pendingCount })}</Text>
+          <Text size="sm">{t('sync.lastSync', { when: lastSync })}</Text>
+          {status.problemMessage && (
+            <Text size="sm" c="red">
+              {status.problemMessage}
+            </Text>
+          )}
+          {status.rejected.length > 0 && (
+            <>
+              <Text size="sm" fw={600}>
+                {t('sync.rejectedTitle')}
+              </Text>
+              {status.rejected.slice(0, 10).map((rejection) => (
+                <Text size="xs" key={rejection.id} data-testid="sync-rejection">
+                  {t(`sync.mutation.${rejection.name.split('.')[1] ?? 'other'}`, {
+                    defaultValue: rejection.name,
+                  })}
+                  : {rejection.message}
+                </Text>
+              ))}
+            </>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Article } from '@trilha/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { apiGet, HttpError, isNetworkError } from '../../lib/api';
+import {
+  cachedArticle,
+  cachedArticles,
+  forgetArticle,
+  storeArticle,
+  storeArticleList,
+} from './article-cache';
+
+export type ArticleListState =
+  | { status: 'loading' }
+  | { status: 'ready'; articles: Article[]; fromCache: boolean }
+  /** No network and nothing saved on this device yet. */
+  | { status: 'offline' }
+  | { status: 'error' };
+
+/**
+ * The library's list, network first: what the server gives is shown and saved; when the network
+ * fails, the saved copy is shown instead (with `fromCache`, so the page can say so).
+ */
+export function useArticleList(): { state: ArticleListState; reload: () => void } {
+  const [state, setState] = useState<ArticleListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    (async () => {
+      try {
+        const listed = await apiGet<Article[]>('/api/articles');
+        // Administrators also receive drafts; the library shows readers' articles only (drafts
+        // are managed, and previewed, in the admin area).
+        const articles = listed.filter((article) => article.published);
+        if (active) setState({ status: 'ready', articles, fromCache: false });
+        await storeArticleList(listed);
+      } catch (error) {
+        if (!isNetworkError(error)) {
+          console.warn('library: could not load the articles', error);
+          if (active) setState({ status: 'error' });
+          return;
+        }
+        const articles = await cachedArticles();
+        if (!active) return;
+        setState(
+          articles.length > 0
+            ? { status: 'ready', articles, fromCache: true }
+            : { status: 'offline' },
+        );
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}
+
+export type ArticleState =
+  | { status: 'loading' }
+  | { status: 'ready'; article: Article; fromCache: boolean }
+  | { status: 'notFound' }
+  /** No network and this article was never saved on this device. */
+  | { status: 'offline' };
+
+/** One article, network first, with the same fallback to the saved copy as the list. */
+export function useArticle(id: string | undefined): {
+  state: ArticleState;
+  reload: () => void;
+} {
+  const [state, setState] = useState<ArticleState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    (async () => {
+      if (!id) {
+        setState({ status: 'notFound' });
+        return;
+      }
+      try {
+        const article = await apiGet<Article>(`/api/articles/${encodeURIComponent(id)}`);
+        if (active) setState({ status: 'ready', article, fromCache: false });
+        await storeArticle(article);
+      } catch (error) {
+        if (!isNetworkError(error)) {
+          // The server says it is gone: the saved copy must not keep it alive.
+          if (error instanceof HttpError && error.status === 404) await forgetArticle(id);
+          if (active) setState({ status: 'notFound' });
+          return;
+        }
+        const article = await cachedArticle(id);
+        if (!active) return;
+        setState(article ? { status: 'ready', article, fromCache: true } : { status: 'offline' });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [id, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}

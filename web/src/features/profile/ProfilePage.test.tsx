@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile, User } from '@trilha/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, setupI18n } from '../../../test/render';
+import { useAuth } from '../auth/auth-store';
+import { ProfilePage } from './ProfilePage';
+
+// The canvas work is tested in scale-image.test.ts; here only its result matters.
+const SCALED = 'data:image/jpeg;base64,AAAA';
+vi.mock('./scale-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./scale-image')>()),
+  scaleImage: vi.fn(async () => SCALED),
+}));
+
+const profile: Profile = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  bio: 'Facilitadora',
+  company: 'Acme',
+  jobRole: 'Designer',
+  industry: 'Design',
+  experience: 'Sênior (6-10 anos)',
+  country: 'Brasil',
+  state: 'SP',
+  city: 'São Paulo',
+  zipCode: '01310-100',
+  phone: '',
+  interests: ['Design Thinking'],
+  profilePicture: '',
+};
+
+const user = {
+  id: '0190a5b2-7c3e-7000-8000-000000000001',
+  username: 'ana@example.com',
+  role: 'user',
+  ...profile,
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+  subscriptionPlanId: null,
+  subscriptionStatus: 'active',
+  subscriptionEndDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+} satisfies User;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A server that answers GET and PUT /api/users/profile; PUT answers with `putAnswer`. */
+function mockServer(putAnswer: (body: Profile) => Response = (body) => json(body)) {
+  let stored = profile;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    if (init?.method === 'PUT') {
+      const answer = putAnswer(JSON.parse(String(init.body)));
+      if (answer.ok) stored = await answer.clone().json();
+      return answer;
+    }
+    return json(stored);
+  });
+}
+
+const fieldWrapper = (label: RegExp) => {
+  const input = screen.getByLabelText(label, { selector: 'input, textarea' });
+  const wrapper = input.closest('.mantine-InputWrapper-root');
+  if (!(wrapper instanceof HTMLElement)) throw new Error(`no wrapper for ${label}`);
+  return wrapper;
+};
+
+beforeAll(() => setupI18n('pt-BR'));
+beforeEach(() => {
+  useAuth.setState({ user, isAuthenticated: true, isLoading: false, offline: false });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProfilePage', () => {
+  it('shows a loading state, then the stored profile in the form', async () => {
+    mockServer();
+    renderPage(<ProfilePage />);
+    expect(screen.getByText('Carregando perfil...')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Ana Souza');
+    expect(screen.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^Cargo/)).toHaveValue('Designer');
+    expect(screen.getByLabelText(/CEP/)).toHaveValue('01310-100');
+    expect(screen.getByText('AS')).toBeInTheDocument();
+    expect(screen.getByText('JPG, PNG ou GIF. Máximo 5MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeEnabled();
+  });
+
+  it.each([
+    ['', 'Email é obrigatório'],
+    ['ana-sem-arroba', 'Email inválido'],
+  ])('rejects the email %j with %s under the field', async (email, message) => {
+    const fetchSpy = mockServer();
+    const person = userEvent.setup();
+    renderPage(<ProfilePage />);
+    const input = await screen.findByLabelText(/^Email/);
+    await person.clear(input);
+    if (email) await person.type(input, email);
+    await person.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(fieldWrapper(/^Email/)).findByText(message)).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves every profile field, confirms, refreshes and updates the signed-in user', async () => {
+    const fetchSpy = mockServer();
+    const person = userEvent.setup();
+    renderPage(<ProfilePage />);
+    const name = await screen.findByLabelText(/Nome completo/);
+    await person.clear(name);
+    await person.type(name, 'Ana Lima');
+    await person.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+
+    expect(await screen.findByText('Perfil atualizado!')).toBeInTheDocument();
+    expect(screen.getByText('Suas informações foram salvas com sucesso.')).toBeInTheDocument();
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/users/profile');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...profile, name: 'Ana Lima' });
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    expect(useAuth.getState().user).toMatchObject({ name: 'Ana Lima', username: user.username });
+    expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it("shows the server's error in an error toast when the save fails", async () => {
+    mockServer(() => json({ error: 'Este email já está em uso por outra conta.' }, 409));
+    const person = userEvent.setup();
+    renderPage(<ProfilePage />);
+    await person.click(await screen.findByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument();
+    expect(screen.getByText('Este email já está em uso por outra conta.')).toBeInTheDocument();
+    expect(useAuth.getState().user?.name).toBe('Ana Souza');
+  });
+
+  it('rejects a photo larger than 5 MB with a toast', async () => {
+    mockServer();
+    const person = userEvent.setup();
+    const { container } = renderPage(<ProfilePage />);
+    await screen.findByRole('button', { name: 'Alterar foto' });
+    const input = container.ownerDocument.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await person.upload(input, big);
+    expect(await screen.findByText('Arquivo muito grande')).toBeInTheDocument();
+    expect(screen.getByText('A imagem deve ter no máximo 5MB')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('scales a chosen photo, shows it and saves it with the profile', async () => {
+    const fetchSpy = mockServer();
+    const person = userEvent.setup();
+    const { container } = renderPage(<ProfilePage />);
+    await screen.findByRole('button', { name: 'Alterar foto' });
+    const input = container.ownerDocument.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await person.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText(/Clique em Salvar Alterações/)).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Perfil atualizado!')).toBeInTheDocument();
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body)).profilePicture).toBe(SCALED);
+  });
+
+  it('says that the profile needs a connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchSpy = mockServer();
+    renderPage(<ProfilePage />);
+    expect(await screen.findByText('O perfil precisa de conexão')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says the same when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage(<ProfilePage />);
+    expect(await screen.findByText('O perfil precisa de conexão')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
+import type { FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify';
+import { useUserSync } from '../sync/SyncProvider';
+
+const formSchema = projectCreateSchema.pick({ name: true, description: true });
+
+/**
+ * 'Novo Projeto': name (required) and an optional description. The project is written to this
+ * device's database and queued for sync, so it is created the same way with or without a
+ * connection.
+ */
+export function NewProjectDialog(props: {
+  opened: boolean;
+  onClose(): void;
+  onCreated?(id: string): void;
+}) {
+  const { t } = useTranslation('projects');
+  const client = useUserSync()?.client;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', description: '' },
+  });
+
+  // The schema's messages are Portuguese; the form speaks the interface language.
+  const message = (error: FieldError | undefined, max: number, required?: string) => {
+    if (!error) return undefined;
+    if (error.type === 'too_big') return t('create.tooLong', { max });
+    return required ?? error.message;
+  };
+
+  const close = () => {
+    reset();
+    props.onClose();
+  };
+
+  const submit = handleSubmit(async ({ name, description }) => {
+    if (!client) return;
+    const id = crypto.randomUUID();
+    try {
+      await client.mutate('project.create', { id, name, description });
+      notify({
+        title: t('create.success'),
+        message: t('create.successMessage', { name }),
+        kind: 'success',
+      });
+      close();
+      props.onCreated?.(id);
+    } catch (error) {
+      console.error('project.create failed', error);
+      notify({ title: t('create.errorTitle'), message: t('create.errorMessage'), kind: 'error' });
+    }
+  });
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={t('create.title')} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('create.intro')}
+          </Text>
+          <TextInput
+            label={t('create.name')}
+            placeholder={t('create.namePlaceholder')}
+            withAsterisk
+            maxLength={TITLE_MAX}
+            data-autofocus
+            error={message(errors.name, TITLE_MAX, t('create.nameRequired'))}
+            {...register('name')}
+          />
+          <Textarea
+            label={t('create.description')}
+            placeholder={t('create.descriptionPlaceholder')}
+            rows={4}
+            maxLength={TEXT_MAX}
+            error={message(errors.description, TEXT_MAX)}
+            {...register('description')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('create.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!client}>
+              {t('create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { phaseByNumber } from '@trilha/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatProjectDate, phaseLabel } from './format';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+import classes from './projects.module.css';
+import type { ProjectSummary } from './useProjects';
+
+/** One project in the list; the whole card opens the project. */
+export function ProjectCard({ project }: { project: ProjectSummary }) {
+  const { t } = useTranslation('projects');
+  const phase = phaseByNumber(project.currentPhase);
+  const created = formatProjectDate(project.createdAt);
+  return (
+    <Card
+      component={Link}
+      to={`/projects/${project.id}`}
+      withBorder
+      padding="lg"
+      className={classes.projectCard}
+      data-testid="project-card"
+    >
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4" lineClamp={2}>
+            {project.name}
+          </Title>
+          <ProjectStatusBadge status={project.status} />
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
+          {project.description || t('card.noDescription')}
+        </Text>
+        <Group gap={8} wrap="nowrap">
+          <span
+            aria-hidden
+            style={{
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              flexShrink: 0,
+              background: phase?.color ?? 'var(--mantine-color-gray-5)',
+            }}
+          />
+          <Text size="sm" fw={600}>
+            {phaseLabel(t, project.currentPhase)}
+          </Text>
+        </Group>
+        <div>
+          <Group justify="space-between" mb={4}>
+            <Text size="xs" c="dimmed">
+              {t('card.progress')}
+            </Text>
+            <Text size="xs" fw={700}>
+              {project.completionRate}%
+            </Text>
+          </Group>
+          <Progress
+            value={project.completionRate}
+            aria-label={`${t('card.progress')}: ${project.completionRate}%`}
+          />
+        </div>
+        <Text size="xs" c="dimmed">
+          {t('card.createdAt', { date: created ?? t('card.notAvailable') })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

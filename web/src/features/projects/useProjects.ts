@@ -1,0 +1,84 @@
+import {
+  type ProjectProgress,
+  projectProgress,
+  WORKSPACE_TOOLS,
+  type WorkspaceTool,
+} from '@trilha/shared';
+import type { ProjectRow } from '@trilha/sync';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type UserSync, useUserSync } from '../sync/SyncProvider';
+
+/** Live records per tool of one project (every tool present, 0 when none). */
+export type ToolCounts = Record<WorkspaceTool, number>;
+
+/**
+ * A project as the lists show it. The completion figures are computed here from the records
+ * in this device's database (never a stored number), so they are right offline and move the
+ * moment a record is added or deleted.
+ */
+export interface ProjectSummary extends ProjectRow, ProjectProgress {
+  toolCounts: ToolCounts;
+}
+
+type Db = UserSync['db'];
+
+const emptyCounts = (): ToolCounts =>
+  Object.fromEntries(WORKSPACE_TOOLS.map((tool) => [tool, 0])) as ToolCounts;
+
+function summarize(project: ProjectRow, toolCounts: ToolCounts): ProjectSummary {
+  return { ...project, ...projectProgress(toolCounts), toolCounts };
+}
+
+/** Every project of the user, newest first, with its progress. */
+async function loadSummaries(db: Db): Promise<ProjectSummary[]> {
+  const projects = await db.projects.orderBy('createdAt').reverse().toArray();
+  const counts = new Map(projects.map((project) => [project.id, emptyCounts()]));
+  // Only the projectId index is read, not the records: cheap even with many records.
+  await Promise.all(
+    WORKSPACE_TOOLS.map(async (tool) => {
+      const projectIds = await db.table(tool).orderBy('projectId').keys();
+      for (const projectId of projectIds) {
+        const projectCounts = counts.get(String(projectId));
+        if (projectCounts) projectCounts[tool] += 1;
+      }
+    }),
+  );
+  return projects.map((project) => summarize(project, counts.get(project.id) ?? emptyCounts()));
+}
+
+async function loadSummary(db: Db, id: string): Promise<ProjectSummary | null> {
+  const project = await db.projects.get(id);
+  if (!project) return null;
+  const counts = emptyCounts();
+  await Promise.all(
+    WORKSPACE_TOOLS.map(async (tool) => {
+      counts[tool] = await db.table(tool).where('projectId').equals(id).count();
+    }),
+  );
+  return summarize(project, counts);
+}
+
+/**
+ * The signed-in user's projects with completionRate, completedTools and totalTools computed
+ * locally. `undefined` while the database opens or the first read runs.
+ */
+export function useProjectSummaries(): ProjectSummary[] | undefined {
+  const db = useUserSync()?.db;
+  return useLiveQuery(() => (db ? loadSummaries(db) : undefined), [db]);
+}
+
+/** One project with its progress: `undefined` while loading, `null` when it does not exist. */
+export function useProjectSummary(id: string | undefined): ProjectSummary | null | undefined {
+  const db = useUserSync()?.db;
+  return useLiveQuery(
+    () => (db ? (id ? loadSummary(db, id) : Promise.resolve(null)) : undefined),
+    [db, id],
+  );
+}
+
+/** Rounded mean of completionRate; 0 when there are no projects. */
+export function averageCompletion(projects: readonly ProjectProgress[]): number {
+  if (projects.length === 0) return 0;
+  const total = projects.reduce((sum, project) => sum + project.completionRate, 0);
+  return Math.round(total / projects.length);
+}

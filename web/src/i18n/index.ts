@@ -1,0 +1,91 @@
+import {
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  pickInitialLanguage,
+} from '@trilha/shared';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Four languages, pt-BR first. Each feature keeps its texts in a namespace of its own
+ * (`locales/<language>/<namespace>.json`), loaded on demand: the landing page downloads only
+ * the language and namespaces it shows.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'landing',
+  'dashboard',
+  'pricing',
+  'profile',
+  'library',
+  'admin',
+  'projects',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function initialLanguage(): Language {
+  return pickInitialLanguage(
+    storedLanguage(),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
+}
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(language: Language = initialLanguage()) {
+  return i18n
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      read(
+        lng: string,
+        ns: string,
+        callback: (error: unknown, data?: Record<string, unknown>) => void,
+      ) {
+        const load =
+          catalogs[`./locales/${lng}/${ns}.json`] ?? catalogs[`./locales/pt-BR/${ns}.json`];
+        if (!load) return callback(null, {});
+        load().then(
+          (module) => callback(null, module.default),
+          (error: unknown) => callback(error),
+        );
+      },
+    })
+    .init({
+      lng: language,
+      fallbackLng: 'pt-BR',
+      supportedLngs: ['pt-BR', 'en', 'es', 'fr'],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+/** Changes the interface language and remembers it (the spec's `trilha-language` key). */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : 'pt-BR';
+}

@@ -1,0 +1,64 @@
+/**
+ * The spec's HTTP conventions in one place: credentials always, a JSON content type only with a
+ * body, and any non-OK answer as an error whose message is "<status>: <response text>".
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's `error` text, when it sent one: what the user should read. */
+    readonly serverMessage: string | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+let onUnauthorizedChange: (() => void) | undefined;
+/** What to do when a change request meets a 401 (the auth store sends the user to /login). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorizedChange = handler;
+}
+
+/** fetch rejects with a TypeError when there is no network. */
+export const isNetworkError = (error: unknown) => error instanceof TypeError;
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: { error?: string; code?: string } | undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    // A failed sign-in is not an expired session: only other changes send the user to /login.
+    if (response.status === 401 && method !== 'GET' && !path.startsWith('/api/auth/')) {
+      console.warn(`${method} ${path}: 401, signing in again`);
+      onUnauthorizedChange?.();
+    }
+    throw new HttpError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed?.error,
+      parsed?.code,
+    );
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
+export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
+export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
+
+/** The message to show for a failed call: the server's words, else the given fallback. */
+export const errorText = (error: unknown, fallback: string) =>
+  error instanceof HttpError && error.serverMessage ? error.serverMessage : fallback;

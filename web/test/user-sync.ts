@@ -1,0 +1,62 @@
+import type { User } from '@trilha/shared';
+import { SyncClient, SyncEngine, TrilhaDatabase } from '@trilha/sync/client';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { useAuth } from '../src/features/auth/auth-store';
+import type { UserSync } from '../src/features/sync/SyncProvider';
+
+export const TEST_USER_ID = '0190c000-0000-7000-8000-000000000001';
+
+/** A signed-in user as the session check would give it. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: TEST_USER_ID,
+    username: 'ana',
+    email: 'ana@example.com',
+    name: 'Ana Souza',
+    role: 'user',
+    company: '',
+    jobRole: '',
+    industry: '',
+    experience: '',
+    country: 'Brasil',
+    state: '',
+    city: '',
+    zipCode: '',
+    phone: '',
+    bio: '',
+    profilePicture: '',
+    interests: [],
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    subscriptionPlanId: null,
+    subscriptionStatus: 'active',
+    subscriptionEndDate: null,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Puts the store in the signed-in state, as after a successful session check. */
+export function signIn(user: User = testUser()) {
+  useAuth.setState({ user, isAuthenticated: true, isLoading: false, offline: false });
+  return user;
+}
+
+export function signOut() {
+  useAuth.setState({ user: null, isAuthenticated: false, isLoading: false, offline: false });
+}
+
+/**
+ * A UserSync for component tests: the real database and client over a fresh, private
+ * fake-indexeddb, with a network that is always down — so every write stays local and queued,
+ * exactly as on a tablet with the wifi off. The engine is never started.
+ */
+export function createTestUserSync(userId: string = TEST_USER_ID): UserSync {
+  const db = new TrilhaDatabase(userId, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const client = new SyncClient({
+    db,
+    fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+  const engine = new SyncEngine(client, { isOnline: () => false });
+  return { db, client, engine };
+}
