@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 /** The web manifest lives at the top of the repository, the one source of the app's identity. */
@@ -17,6 +17,23 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * TRILHA_BUILD_ID, when set, is written into index.html: two builds of the same sources then
+ * differ, as two releases would (the browser suite's update-prompt scenario uses it).
+ */
+function buildLabel(): Plugin {
+  return {
+    name: 'trilha-build-label',
+    transformIndexHtml: (html) =>
+      process.env.TRILHA_BUILD_ID
+        ? html.replace(
+            '</head>',
+            `  <meta name="trilha-build" content="${process.env.TRILHA_BUILD_ID}" />\n  </head>`,
+          )
+        : html,
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: {
@@ -25,6 +42,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    buildLabel(),
     VitePWA({
       // A new version waits until the user accepts it (features/pwa/PwaUpdater), so an update
       // never reloads a page under someone's fingers.

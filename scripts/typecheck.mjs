@@ -2,7 +2,7 @@
 // shared), so that, say, api code cannot use a browser global by accident.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['shared', 'sync', 'api', 'web', 'tsconfig.tools.json'];
+const projects = ['shared', 'sync', 'api', 'web', 'e2e', 'tsconfig.tools.json'];
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });

@@ -6,9 +6,9 @@ describe('PHASES', () => {
     expect(PHASES.map((phase) => [phase.number, phase.key, phase.namePt, phase.color])).toEqual([
       [1, 'empathize', 'Empatizar', '#7C3AED'],
       [2, 'define', 'Definir', '#2563EB'],
-      [3, 'ideate', 'Idear', '#F59E0B'],
-      [4, 'prototype', 'Prototipar', '#10B981'],
-      [5, 'test', 'Testar', '#EF4444'],
+      [3, 'ideate', 'Idear', '#B45309'],
+      [4, 'prototype', 'Prototipar', '#047857'],
+      [5, 'test', 'Testar', '#DC2626'],
     ]);
     expect(PHASE_KEYS).toEqual(PHASES.map((phase) => phase.key));
   });

@@ -1,5 +1,6 @@
 // The five Design Thinking phases, in order. Their numbers, keys and colours are part of the
 // product's identity: every screen, the chat and the AI analysis refer to them.
+// Each colour carries white text at 4.5:1 or more (WCAG AA), since badges and buttons use them.
 
 export const PHASES = [
   {
@@ -31,7 +32,7 @@ export const PHASES = [
     key: 'ideate',
     namePt: 'Idear',
     nameEn: 'Ideate',
-    color: '#F59E0B',
+    color: '#B45309',
     descriptionPt:
       'Gere muitas ideias sem julgamento e depois escolha as mais promissoras para levar adiante.',
     descriptionEn:
@@ -43,7 +44,7 @@ export const PHASES = [
     key: 'prototype',
     namePt: 'Prototipar',
     nameEn: 'Prototype',
-    color: '#10B981',
+    color: '#047857',
     descriptionPt:
       'Dê forma às ideias com protótipos rápidos e baratos que possam ser colocados nas mãos das pessoas.',
     descriptionEn:
@@ -55,7 +56,7 @@ export const PHASES = [
     key: 'test',
     namePt: 'Testar',
     nameEn: 'Test',
-    color: '#EF4444',
+    color: '#DC2626',
     descriptionPt:
       'Teste os protótipos com usuários reais, aprenda com o que funciona e o que não funciona, e itere.',
     descriptionEn:

@@ -6,7 +6,7 @@ import { type ReactElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../src/app/theme';
-import { i18n, initI18n } from '../src/i18n';
+import { i18n, initI18n, NAMESPACES } from '../src/i18n';
 
 let ready: Promise<unknown> | undefined;
 /** i18n with the real catalogues, once per test file. */
@@ -14,16 +14,7 @@ export async function setupI18n(language: Language = 'pt-BR') {
   ready ??= initI18n(language);
   await ready;
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces([
-    'common',
-    'auth',
-    'landing',
-    'dashboard',
-    'pricing',
-    'profile',
-    'library',
-    'admin',
-  ]);
+  await i18n.loadNamespaces([...NAMESPACES]);
 }
 
 /** Renders a screen inside the app's providers, at `path`, with the given routes. */

@@ -4,6 +4,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { useAuth } from '../src/features/auth/auth-store';
 import type { UserSync } from '../src/features/sync/SyncProvider';
 
+// The signed-in user of component tests: who they are, the auth store's state, their sync stack.
+
 export const TEST_USER_ID = '0190c000-0000-7000-8000-000000000001';
 
 /** A signed-in user as the session check would give it. */
@@ -36,14 +38,19 @@ export function testUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** Puts the auth store in a settled state: signed out, or signed in as `user`. */
+export function setAuthState(user: User | null) {
+  useAuth.setState({ user, isAuthenticated: user !== null, isLoading: false, offline: false });
+}
+
 /** Puts the store in the signed-in state, as after a successful session check. */
 export function signIn(user: User = testUser()) {
-  useAuth.setState({ user, isAuthenticated: true, isLoading: false, offline: false });
+  setAuthState(user);
   return user;
 }
 
 export function signOut() {
-  useAuth.setState({ user: null, isAuthenticated: false, isLoading: false, offline: false });
+  setAuthState(null);
 }
 
 /**

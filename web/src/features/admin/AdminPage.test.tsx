@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminStats, AdminUserListItem, Article, User } from '@trilha/shared';
+import type { AdminStats, AdminUserListItem, Article } from '@trilha/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
-import { useAuth } from '../auth/auth-store';
+import { signIn, testUser } from '../../../test/user-sync';
 import { AdminPage } from './AdminPage';
 import type { AdminProject } from './ProjectsTab';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (init: RequestInit | undefined) => Response;
 /** fetch answered by "METHOD path"; a body for GETs, or a function for anything else. */
@@ -105,6 +103,16 @@ const articles = [
 const openTab = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(await screen.findByRole('tab', { name }));
 
+/** Opens 'Novo usuário' and types user bruno, password Senha123 and the given confirmation. */
+async function fillNewUser(user: ReturnType<typeof userEvent.setup>, confirmation: string) {
+  await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Novo usuário' });
+  await user.type(within(dialog).getByLabelText(/Nome de usuário/), 'bruno');
+  await user.type(within(dialog).getByLabelText(/^Senha/), 'Senha123');
+  await user.type(within(dialog).getByLabelText(/Confirmar senha/), confirmation);
+  return dialog;
+}
+
 beforeAll(async () => {
   // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
   if (!('fonts' in document)) {
@@ -116,11 +124,7 @@ beforeAll(async () => {
   await setupI18n('pt-BR');
 });
 beforeEach(() => {
-  useAuth.setState({
-    user: { id: ME, username: 'root', role: 'admin' } as User,
-    isAuthenticated: true,
-    isLoading: false,
-  });
+  signIn(testUser({ id: ME, username: 'root', role: 'admin' }));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -195,11 +199,7 @@ describe('AdminPage', () => {
     await openTab(user, 'Usuários');
     await screen.findByText('alice');
 
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo usuário' });
-    await user.type(within(dialog).getByLabelText(/Nome de usuário/), 'bruno');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Senha123');
-    await user.type(within(dialog).getByLabelText(/Confirmar senha/), 'Senha124');
+    const dialog = await fillNewUser(user, 'Senha124');
     await user.click(within(dialog).getByRole('button', { name: 'Criar usuário' }));
 
     const confirmation = within(dialog).getByLabelText(/Confirmar senha/);
@@ -220,11 +220,7 @@ describe('AdminPage', () => {
     await openTab(user, 'Usuários');
     await screen.findByText('alice');
 
-    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo usuário' });
-    await user.type(within(dialog).getByLabelText(/Nome de usuário/), 'bruno');
-    await user.type(within(dialog).getByLabelText(/^Senha/), 'Senha123');
-    await user.type(within(dialog).getByLabelText(/Confirmar senha/), 'Senha123');
+    const dialog = await fillNewUser(user, 'Senha123');
     await user.click(within(dialog).getByRole('radio', { name: 'Administrador' }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar usuário' }));
 

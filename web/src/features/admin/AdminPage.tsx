@@ -1,8 +1,9 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { IconBook, IconChartBar, IconFolders, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
 import { AdminOffline } from './AdminOffline';
 import { ArticlesTab } from './ArticlesTab';
 import { ProjectsTab } from './ProjectsTab';
@@ -37,12 +38,7 @@ export function AdminPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="gray.7" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
         {online ? (
           <Tabs
             keepMounted={false}

@@ -1,26 +1,17 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { type Article, phaseByKey } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDelete } from '../../lib/api';
+import { AdminTable, TitleCell } from './AdminTable';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteAction } from './DeleteAction';
 import { formatDate, matches } from './format';
+import { ListToolbar } from './ListToolbar';
 import { QueryView } from './QueryView';
-import { runAction } from './run-action';
-import { SearchField } from './SearchField';
 import { useAdminQuery } from './useAdminQuery';
+import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The Articles tab: drafts included; search by title and author; create, edit, delete. */
 export function ArticlesTab() {
@@ -33,33 +24,30 @@ export function ArticlesTab() {
     opened: false,
     key: 0,
   });
-  const [deleting, setDeleting] = useState<Article | null>(null);
+  const remove = useConfirmedDelete<Article>({
+    path: (article) => `/api/articles/${article.id}`,
+    success: t('articles.deleted'),
+    failure: t('articles.deleteError'),
+    onDeleted: reload,
+  });
 
   const openForm = (article: Article | null) =>
     setForm((current) => ({ article, opened: true, key: current.key + 1 }));
 
-  const remove = async (article: Article) => {
-    const done = await runAction(t, () => apiDelete(`/api/articles/${article.id}`), {
-      success: t('articles.deleted'),
-      failure: t('articles.deleteError'),
-    });
-    if (done) reload();
-  };
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <SearchField label={t('articles.search')} value={query} onChange={setQuery} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('articles.new')}
-        </Button>
-      </Group>
+      <ListToolbar
+        searchLabel={t('articles.search')}
+        query={query}
+        onQueryChange={setQuery}
+        create={{ label: t('articles.new'), onClick: () => openForm(null) }}
+      />
       <QueryView state={state} reload={reload} errorMessage={t('articles.loadError')}>
         {(articles) => (
           <ArticlesTable
             articles={articles.filter((article) => matches(query, article.title, article.author))}
             onEdit={openForm}
-            onDelete={setDeleting}
+            onDelete={remove.ask}
           />
         )}
       </QueryView>
@@ -71,12 +59,9 @@ export function ArticlesTab() {
         onSaved={reload}
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...remove.dialog}
         title={t('articles.deleteTitle')}
-        message={t('articles.deleteConfirm', { title: deleting?.title ?? '' })}
-        confirmLabel={t('delete')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
+        message={t('articles.deleteConfirm', { title: remove.deleting?.title ?? '' })}
       />
     </Stack>
   );
@@ -88,84 +73,61 @@ function ArticlesTable(props: {
   onDelete: (article: Article) => void;
 }) {
   const { t } = useTranslation('admin');
-  if (props.articles.length === 0) {
-    return (
-      <Text c="gray.7" py="lg" ta="center">
-        {t('articles.none')}
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('articles.fields.title')}</Table.Th>
-            <Table.Th>{t('articles.fields.category')}</Table.Th>
-            <Table.Th>{t('articles.fields.author')}</Table.Th>
-            <Table.Th>{t('articles.status')}</Table.Th>
-            <Table.Th>{t('articles.updatedAt')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.articles.map((article) => (
-            <Table.Tr key={article.id}>
-              <Table.Td maw={360}>
-                <Text fw={600} size="sm" lineClamp={1}>
-                  {article.title}
-                </Text>
-                {article.description && (
-                  <Text size="xs" c="gray.7" lineClamp={1}>
-                    {article.description}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={phaseByKey(article.category).color} variant="filled" autoContrast>
-                  {t(`categories.${article.category}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{article.author}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={article.published ? 'teal' : 'yellow'} variant="light">
-                  {article.published ? t('articles.published') : t('articles.draft')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(article.updatedAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => props.onEdit(article)}
-                      aria-label={t('articles.editLabel', { title: article.title })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => props.onDelete(article)}
-                      aria-label={t('articles.deleteLabel', { title: article.title })}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      items={props.articles}
+      empty={t('articles.none')}
+      minWidth={760}
+      columns={[
+        t('articles.fields.title'),
+        t('articles.fields.category'),
+        t('articles.fields.author'),
+        t('articles.status'),
+        t('articles.updatedAt'),
+      ]}
+      cells={(article) => (
+        <>
+          <TitleCell
+            title={article.title}
+            description={article.description}
+            maxWidth={360}
+            descriptionLines={1}
+          />
+          <Table.Td>
+            <Badge color={phaseByKey(article.category).color} variant="filled" autoContrast>
+              {t(`categories.${article.category}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{article.author}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge color={article.published ? 'teal' : 'yellow'} variant="light">
+              {article.published ? t('articles.published') : t('articles.draft')}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{formatDate(article.updatedAt)}</Text>
+          </Table.Td>
+        </>
+      )}
+      actions={(article) => (
+        <>
+          <Tooltip label={t('edit')}>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => props.onEdit(article)}
+              aria-label={t('articles.editLabel', { title: article.title })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <DeleteAction
+            label={t('articles.deleteLabel', { title: article.title })}
+            onClick={() => props.onDelete(article)}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,27 +1,19 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminUserListItem, UserRole } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDelete, apiPut } from '../../lib/api';
+import { apiPut } from '../../lib/api';
 import { useAuth } from '../auth/auth-store';
+import { AdminTable } from './AdminTable';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateUserDialog } from './CreateUserDialog';
+import { DeleteAction } from './DeleteAction';
 import { formatDate, matches } from './format';
+import { ListToolbar } from './ListToolbar';
 import { QueryView } from './QueryView';
 import { runAction } from './run-action';
-import { SearchField } from './SearchField';
 import { useAdminQuery } from './useAdminQuery';
+import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The Users tab: search by username, create, switch a role, delete (after confirming). */
 export function UsersTab() {
@@ -29,41 +21,35 @@ export function UsersTab() {
   const { state, reload } = useAdminQuery<AdminUserListItem[]>('/api/users');
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<AdminUserListItem | null>(null);
-
-  const remove = async (user: AdminUserListItem) => {
-    const done = await runAction(t, () => apiDelete(`/api/users/${user.id}`), {
-      success: t('users.deleted'),
-      failure: t('users.deleteError'),
-    });
-    if (done) reload();
-  };
+  const remove = useConfirmedDelete<AdminUserListItem>({
+    path: (user) => `/api/users/${user.id}`,
+    success: t('users.deleted'),
+    failure: t('users.deleteError'),
+    onDeleted: reload,
+  });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <SearchField label={t('users.search')} value={query} onChange={setQuery} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          {t('users.new')}
-        </Button>
-      </Group>
+      <ListToolbar
+        searchLabel={t('users.search')}
+        query={query}
+        onQueryChange={setQuery}
+        create={{ label: t('users.new'), onClick: () => setCreating(true) }}
+      />
       <QueryView state={state} reload={reload} errorMessage={t('users.loadError')}>
         {(users) => (
           <UsersTable
             users={users.filter((user) => matches(query, user.username))}
             onChanged={reload}
-            onDelete={setDeleting}
+            onDelete={remove.ask}
           />
         )}
       </QueryView>
       <CreateUserDialog opened={creating} onClose={() => setCreating(false)} onCreated={reload} />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...remove.dialog}
         title={t('users.deleteTitle')}
-        message={t('users.deleteConfirm', { username: deleting?.username ?? '' })}
-        confirmLabel={t('delete')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
+        message={t('users.deleteConfirm', { username: remove.deleting?.username ?? '' })}
       />
     </Stack>
   );
@@ -90,89 +76,66 @@ function UsersTable(props: {
     if (done) props.onChanged();
   };
 
-  if (props.users.length === 0) {
-    return (
-      <Text c="gray.7" py="lg" ta="center">
-        {t('users.none')}
-      </Text>
-    );
-  }
-
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.username')}</Table.Th>
-            <Table.Th>{t('users.role')}</Table.Th>
-            <Table.Th>{t('users.createdAt')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.users.map((user) => {
-            const isAdmin = user.role === 'admin';
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={600} size="sm">
-                      {user.username}
-                    </Text>
-                    {user.id === myId && (
-                      <Badge size="xs" variant="outline">
-                        {t('users.you')}
-                      </Badge>
-                    )}
-                  </Group>
-                  {user.email && user.email !== user.username && (
-                    <Text size="xs" c="gray.7">
-                      {user.email}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={isAdmin ? 'violet' : 'gray'} variant="light">
-                    {t(`roles.${user.role}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDate(user.createdAt)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={busyId === user.id}
-                      onClick={() => void toggleRole(user)}
-                      aria-label={
-                        isAdmin
-                          ? t('users.makeUserLabel', { username: user.username })
-                          : t('users.makeAdminLabel', { username: user.username })
-                      }
-                    >
-                      {isAdmin ? t('users.makeUser') : t('users.makeAdmin')}
-                    </Button>
-                    <Tooltip label={t('delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => props.onDelete(user)}
-                        aria-label={t('users.deleteLabel', { username: user.username })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      items={props.users}
+      empty={t('users.none')}
+      minWidth={640}
+      columns={[t('users.username'), t('users.role'), t('users.createdAt')]}
+      cells={(user) => (
+        <>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {user.username}
+              </Text>
+              {user.id === myId && (
+                <Badge size="xs" variant="outline">
+                  {t('users.you')}
+                </Badge>
+              )}
+            </Group>
+            {user.email && user.email !== user.username && (
+              <Text size="xs" c="gray.7">
+                {user.email}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Badge color={user.role === 'admin' ? 'violet' : 'gray'} variant="light">
+              {t(`roles.${user.role}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{formatDate(user.createdAt)}</Text>
+          </Table.Td>
+        </>
+      )}
+      actionsGap="xs"
+      actions={(user) => {
+        const isAdmin = user.role === 'admin';
+        return (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              loading={busyId === user.id}
+              onClick={() => void toggleRole(user)}
+              aria-label={
+                isAdmin
+                  ? t('users.makeUserLabel', { username: user.username })
+                  : t('users.makeAdminLabel', { username: user.username })
+              }
+            >
+              {isAdmin ? t('users.makeUser') : t('users.makeAdmin')}
+            </Button>
+            <DeleteAction
+              label={t('users.deleteLabel', { username: user.username })}
+              onClick={() => props.onDelete(user)}
+            />
+          </>
+        );
+      }}
+    />
   );
 }

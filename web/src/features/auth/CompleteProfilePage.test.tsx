@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
+import { setAuthState, testUser } from '../../../test/user-sync';
 import { CompleteProfilePage } from './CompleteProfilePage';
 import { SIGNUP_STORAGE_KEY } from './signup-storage';
-import { jsonResponse, setAuthState, testUser } from './test-helpers';
 
 const routes = [
   { path: '/complete-profile', element: <CompleteProfilePage /> },

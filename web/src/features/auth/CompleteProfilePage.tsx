@@ -1,19 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import {
   DEFAULT_COUNTRY,
-  EXPERIENCE_LEVELS,
-  INDUSTRIES,
   INTERESTS,
   type SignupProfile,
   type SignupProfileInput,
@@ -21,20 +10,18 @@ import {
   signupProfileSchema,
 } from '@trilha/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { MultiSelectField, SelectField } from '../../components/form/ChoiceFields';
+import { PhoneInput } from '../../components/form/ContactInputs';
+import { CHOICE_FIELDS, LOCATION_FIELDS } from '../../components/form/profile-fields';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { OfflineNotice } from './OfflineNotice';
 import { SignupSteps } from './SignupSteps';
 import { useSchemaMessage } from './schema-messages';
 import { clearSignupAccount, readSignupAccount } from './signup-storage';
-
-// Option labels are data (stored as chosen), so they stay as the spec gives them, in pt-BR.
-const industryOptions = [...INDUSTRIES];
-const experienceOptions = [...EXPERIENCE_LEVELS];
-const interestOptions = [...INTERESTS];
 
 const EMPTY_PROFILE: SignupProfileInput = {
   company: '',
@@ -122,72 +109,30 @@ export function CompleteProfilePage() {
               error={fieldError(errors.company?.message)}
               {...register('company')}
             />
-            <Controller
-              control={control}
-              name="industry"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label={t('completeProfile.industry')}
-                  placeholder={t('completeProfile.selectPlaceholder')}
-                  data={industryOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  withAsterisk
-                  error={fieldError(fieldState.error?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="experience"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label={t('completeProfile.experience')}
-                  placeholder={t('completeProfile.selectPlaceholder')}
-                  data={experienceOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  withAsterisk
-                  error={fieldError(fieldState.error?.message)}
-                />
-              )}
-            />
-            <TextInput
-              label={t('completeProfile.country')}
-              autoComplete="country-name"
-              withAsterisk
-              error={fieldError(errors.country?.message)}
-              {...register('country')}
-            />
-            <TextInput
-              label={t('completeProfile.state')}
-              autoComplete="address-level1"
-              withAsterisk
-              error={fieldError(errors.state?.message)}
-              {...register('state')}
-            />
-            <TextInput
-              label={t('completeProfile.city')}
-              autoComplete="address-level2"
-              withAsterisk
-              error={fieldError(errors.city?.message)}
-              {...register('city')}
-            />
-            <TextInput
-              label={t('completeProfile.zipCode')}
-              autoComplete="postal-code"
-              withAsterisk
-              error={fieldError(errors.zipCode?.message)}
-              {...register('zipCode')}
-            />
-            <TextInput
+            {CHOICE_FIELDS.map(({ name, options }) => (
+              <SelectField
+                key={name}
+                control={control}
+                name={name}
+                options={options}
+                label={t(`completeProfile.${name}`)}
+                placeholder={t('completeProfile.selectPlaceholder')}
+                withAsterisk
+                error={fieldError(errors[name]?.message)}
+              />
+            ))}
+            {LOCATION_FIELDS.map(({ name, autoComplete }) => (
+              <TextInput
+                key={name}
+                label={t(`completeProfile.${name}`)}
+                autoComplete={autoComplete}
+                withAsterisk
+                error={fieldError(errors[name]?.message)}
+                {...register(name)}
+              />
+            ))}
+            <PhoneInput
               label={optional(t('completeProfile.phone'))}
-              type="tel"
-              autoComplete="tel"
               error={fieldError(errors.phone?.message)}
               {...register('phone')}
             />
@@ -199,23 +144,15 @@ export function CompleteProfilePage() {
             error={fieldError(errors.bio?.message)}
             {...register('bio')}
           />
-          <Controller
+          <MultiSelectField
             control={control}
             name="interests"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                ref={field.ref}
-                label={optional(t('completeProfile.interests'))}
-                placeholder={t('completeProfile.interestsPlaceholder')}
-                data={interestOptions}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                searchable
-                clearable
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            options={INTERESTS}
+            label={optional(t('completeProfile.interests'))}
+            placeholder={t('completeProfile.interestsPlaceholder')}
+            searchable
+            clearable
+            error={fieldError(errors.interests?.message)}
           />
           <Group justify="space-between" mt="xs">
             <Button component={Link} to="/signup" variant="default">

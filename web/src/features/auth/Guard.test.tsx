@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, setupI18n } from '../../../test/render';
+import { setAuthState, testUser } from '../../../test/user-sync';
 import { useAuth } from './auth-store';
 import { Guard } from './Guard';
-import { setAuthState, testUser } from './test-helpers';
 
 beforeAll(() => setupI18n('pt-BR'));
 

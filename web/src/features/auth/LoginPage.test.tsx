@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
+import { setAuthState, testUser } from '../../../test/user-sync';
 import { LoginPage } from './LoginPage';
-import { jsonResponse, setAuthState, testUser } from './test-helpers';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },

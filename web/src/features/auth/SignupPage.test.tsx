@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupI18n } from '../../../test/render';
+import { setAuthState, testUser } from '../../../test/user-sync';
 import { SignupPage } from './SignupPage';
 import { SIGNUP_STORAGE_KEY } from './signup-storage';
-import { setAuthState, testUser } from './test-helpers';
 
 const routes = [
   { path: '/signup', element: <SignupPage /> },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { EmailInput } from '../../components/form/ContactInputs';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth-store';
 import { OfflineNotice } from './OfflineNotice';
@@ -72,12 +73,8 @@ export function SignupPage() {
             error={fieldError(errors.name?.message)}
             {...register('name')}
           />
-          <TextInput
+          <EmailInput
             label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             withAsterisk
             error={fieldError(errors.email?.message)}
             {...register('email')}

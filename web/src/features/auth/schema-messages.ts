@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSchemaMessageText } from '../../components/form/schema-message';
 
 /**
  * The shared zod schemas speak pt-BR (the spec's wording). This maps each of their messages used
@@ -25,20 +25,5 @@ const MESSAGE_KEYS: Record<string, string> = {
   'CEP deve ter pelo menos 5 caracteres': 'zipCodeMin',
 };
 
-const MAX_CHARS = /^Máximo de (\d+) caracteres$/;
-const MAX_INTERESTS = /^Escolha no máximo (\d+) interesses$/;
-
 /** Returns a function that turns a schema message into the text to show under the field. */
-export function useSchemaMessage() {
-  const { t } = useTranslation('auth');
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    const key = MESSAGE_KEYS[message];
-    if (key) return t(`validation.${key}`);
-    const maxChars = MAX_CHARS.exec(message);
-    if (maxChars) return t('validation.maxChars', { max: Number(maxChars[1]) });
-    const maxInterests = MAX_INTERESTS.exec(message);
-    if (maxInterests) return t('validation.maxInterests', { max: Number(maxInterests[1]) });
-    return message;
-  };
-}
+export const useSchemaMessage = () => useSchemaMessageText('auth', MESSAGE_KEYS);

@@ -1,9 +1,8 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PHASES } from '@trilha/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import classes from './dashboard.module.css';
+import { PhaseCard } from '../../components/PhaseCard';
 
 /** The five phases, each in its colour; a card opens the projects, where the tools are. */
 export const PhaseCards = forwardRef<HTMLElement>(function PhaseCards(_props, ref) {
@@ -18,30 +17,14 @@ export const PhaseCards = forwardRef<HTMLElement>(function PhaseCards(_props, re
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
         {PHASES.map((phase) => (
-          <Card
+          <PhaseCard
             key={phase.key}
-            component={Link}
+            phase={phase}
             to="/projects"
-            withBorder
-            padding="lg"
-            className={classes.phaseCard}
-            style={{ '--phase-color': phase.color }}
-          >
-            <ThemeIcon color={phase.color} autoContrast radius="xl" size="lg" mb="sm" aria-hidden>
-              <Text fw={800} size="sm" c="inherit">
-                {phase.number}
-              </Text>
-            </ThemeIcon>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {t('phases.label', { number: phase.number })}
-            </Text>
-            <Text fw={700} size="lg">
-              {t(`phases.${phase.key}.name`)}
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              {t(`phases.${phase.key}.description`)}
-            </Text>
-          </Card>
+            label={t('phases.label', { number: phase.number })}
+            name={t(`phases.${phase.key}.name`)}
+            description={t(`phases.${phase.key}.description`)}
+          />
         ))}
       </SimpleGrid>
     </section>

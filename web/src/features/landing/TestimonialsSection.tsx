@@ -7,7 +7,7 @@ import { SectionTitle } from './SectionTitle';
 const PEOPLE = [
   { key: 'mariana', name: 'Mariana Costa', company: 'Nuvem Azul Saúde', color: 'violet' },
   { key: 'rafael', name: 'Rafael Almeida', company: 'Horizonte Fintech', color: 'blue' },
-  { key: 'camila', name: 'Camila Rocha', company: 'Instituto Criar', color: 'teal' },
+  { key: 'camila', name: 'Camila Rocha', company: 'Instituto Criar', color: 'grape' },
 ] as const;
 
 export function TestimonialsSection() {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { ArticlePage } from './ArticlePage';
 import { libraryDb } from './article-cache';
-import { jsonResponse, makeArticle } from './test-fixtures';
+import { makeArticle } from './test-fixtures';
 
 const routes = [{ path: '/library/article/:id', element: <ArticlePage /> }];
 const open = (id: string) => renderRoute(routes, `/library/article/${id}`);

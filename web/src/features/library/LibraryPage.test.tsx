@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { libraryDb } from './article-cache';
 import { LibraryPage } from './LibraryPage';
-import { jsonResponse, makeArticle } from './test-fixtures';
+import { makeArticle } from './test-fixtures';
 
 const articles = [
   makeArticle({

@@ -12,13 +12,13 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconBooks, IconRefresh, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { type Article, phaseByKey } from '@trilha/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
 import { ArticleCard } from './ArticleCard';
 import { CacheNotice } from './CacheNotice';
 import { CATEGORY_TABS, type CategoryTab, countByTab, inCategory, matchesSearch } from './filter';
@@ -55,12 +55,7 @@ export function LibraryPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="gray.7" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
         <TextInput
           type="search"
           aria-label={t('search.label')}

@@ -19,9 +19,3 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     ...overrides,
   };
 }
-
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });

@@ -21,7 +21,7 @@ export function BillingToggle(props: {
         size="md"
         radius="xl"
       />
-      <Badge color="green" variant="light" size="lg">
+      <Badge color="teal.9" variant="outline" size="lg">
         {t('billing.saveUpTo', { percent: ADVERTISED_YEARLY_SAVING_PERCENT })}
       </Badge>
     </Group>

@@ -76,7 +76,7 @@ export function PlanCard(props: {
                 {t('billedYearly', { price: price.yearlyTotal })}
               </Text>
               {price.savingPercent > 0 && (
-                <Badge color="green" variant="light">
+                <Badge color="teal.9" variant="outline">
                   {t('save', { percent: price.savingPercent })}
                 </Badge>
               )}

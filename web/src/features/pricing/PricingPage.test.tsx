@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionPlan } from '@trilha/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/user-sync';
 import { PricingPage } from './PricingPage';
@@ -64,9 +65,6 @@ const PLANS: SubscriptionPlan[] = [
     maxUsersPerTeam: 10,
   }),
 ];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server: the plans, and the given answer to the checkout call. */
 function mockServer(checkout: () => Response = () => json({}, 500)) {

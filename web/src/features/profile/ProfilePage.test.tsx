@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile, User } from '@trilha/shared';
+import type { Profile } from '@trilha/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
+import { signIn, testUser } from '../../../test/user-sync';
 import { useAuth } from '../auth/auth-store';
 import { ProfilePage } from './ProfilePage';
 
@@ -30,21 +32,7 @@ const profile: Profile = {
   profilePicture: '',
 };
 
-const user = {
-  id: '0190a5b2-7c3e-7000-8000-000000000001',
-  username: 'ana@example.com',
-  role: 'user',
-  ...profile,
-  stripeCustomerId: null,
-  stripeSubscriptionId: null,
-  subscriptionPlanId: null,
-  subscriptionStatus: 'active',
-  subscriptionEndDate: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} satisfies User;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const user = testUser(profile);
 
 /** A server that answers GET and PUT /api/users/profile; PUT answers with `putAnswer`. */
 function mockServer(putAnswer: (body: Profile) => Response = (body) => json(body)) {
@@ -68,7 +56,7 @@ const fieldWrapper = (label: RegExp) => {
 
 beforeAll(() => setupI18n('pt-BR'));
 beforeEach(() => {
-  useAuth.setState({ user, isAuthenticated: true, isLoading: false, offline: false });
+  signIn(user);
 });
 afterEach(() => vi.restoreAllMocks());
 

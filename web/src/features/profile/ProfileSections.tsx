@@ -1,17 +1,11 @@
-import {
-  Card,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { EXPERIENCE_LEVELS, INDUSTRIES, INTERESTS, type ProfileUpdateInput } from '@trilha/shared';
+import { Card, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { INTERESTS, type ProfileUpdateInput } from '@trilha/shared';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MultiSelectField, SelectField } from '../../components/form/ChoiceFields';
+import { EmailInput, PhoneInput } from '../../components/form/ContactInputs';
+import { CHOICE_FIELDS, LOCATION_FIELDS } from '../../components/form/profile-fields';
 import { useSchemaMessage } from './schema-messages';
 
 // The three groups of fields of 'Meu Perfil'. They read the form from its context, so the page
@@ -28,18 +22,16 @@ function SectionCard(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** The spec's option lists, plus a stored value that is no longer among them, so it still shows. */
-function optionsWith(options: readonly string[], current: string | undefined): string[] {
-  return current && !options.includes(current) ? [current, ...options] : [...options];
+/** What every section reads: the page's texts, the validation messages and the shared form. */
+function useSection() {
+  const { t } = useTranslation('profile');
+  const fieldError = useSchemaMessage();
+  const { register, control, formState } = useFormContext<ProfileUpdateInput>();
+  return { t, fieldError, register, control, errors: formState.errors };
 }
 
 export function PersonalSection() {
-  const { t } = useTranslation('profile');
-  const fieldError = useSchemaMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileUpdateInput>();
+  const { t, fieldError, register, errors } = useSection();
   return (
     <SectionCard title={t('sections.personal')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -49,20 +41,14 @@ export function PersonalSection() {
           error={fieldError(errors.name?.message)}
           {...register('name')}
         />
-        <TextInput
+        <EmailInput
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           withAsterisk
           error={fieldError(errors.email?.message)}
           {...register('email')}
         />
-        <TextInput
+        <PhoneInput
           label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
           error={fieldError(errors.phone?.message)}
           {...register('phone')}
         />
@@ -79,13 +65,7 @@ export function PersonalSection() {
 }
 
 export function ProfessionalSection() {
-  const { t } = useTranslation('profile');
-  const fieldError = useSchemaMessage();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileUpdateInput>();
+  const { t, fieldError, register, control, errors } = useSection();
   return (
     <SectionCard title={t('sections.professional')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -101,70 +81,39 @@ export function ProfessionalSection() {
           error={fieldError(errors.company?.message)}
           {...register('company')}
         />
-        {(['industry', 'experience'] as const).map((name) => (
-          <Controller
+        {CHOICE_FIELDS.map(({ name, options }) => (
+          <SelectField
             key={name}
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={t(`fields.${name}`)}
-                placeholder={t('placeholders.select')}
-                // Option labels are data, kept as the spec gives them (pt-BR).
-                data={optionsWith(
-                  name === 'industry' ? INDUSTRIES : EXPERIENCE_LEVELS,
-                  field.value,
-                )}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                clearable
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            options={options}
+            label={t(`fields.${name}`)}
+            placeholder={t('placeholders.select')}
+            clearable
+            error={fieldError(errors[name]?.message)}
           />
         ))}
       </SimpleGrid>
-      <Controller
+      <MultiSelectField
         control={control}
         name="interests"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            ref={field.ref}
-            label={t('fields.interests')}
-            placeholder={t('placeholders.interests')}
-            data={[...new Set([...INTERESTS, ...(field.value ?? [])])]}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            searchable
-            clearable
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
+        options={INTERESTS}
+        label={t('fields.interests')}
+        placeholder={t('placeholders.interests')}
+        searchable
+        clearable
+        error={fieldError(errors.interests?.message)}
       />
     </SectionCard>
   );
 }
 
 export function LocationSection() {
-  const { t } = useTranslation('profile');
-  const fieldError = useSchemaMessage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileUpdateInput>();
-  const fields = [
-    { name: 'country', autoComplete: 'country-name' },
-    { name: 'state', autoComplete: 'address-level1' },
-    { name: 'city', autoComplete: 'address-level2' },
-    { name: 'zipCode', autoComplete: 'postal-code' },
-  ] as const;
+  const { t, fieldError, register, errors } = useSection();
   return (
     <SectionCard title={t('sections.location')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        {fields.map(({ name, autoComplete }) => (
+        {LOCATION_FIELDS.map(({ name, autoComplete }) => (
           <TextInput
             key={name}
             label={t(`fields.${name}`)}

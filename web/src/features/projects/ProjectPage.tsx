@@ -178,7 +178,7 @@ function ProjectNotFound() {
 function ProjectSkeleton() {
   const { t } = useTranslation('projects');
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('detail.loading')}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('detail.loading')}>
       <Skeleton height={16} width={140} />
       <Skeleton height={40} width="60%" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -134,7 +134,7 @@ function SummarySkeleton() {
 /** Shown while the user's database opens (a fraction of a second, usually). */
 function GridSkeleton({ label }: { label: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={label}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} height={230} radius="md" />
       ))}

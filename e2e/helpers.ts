@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Screenshots are kept as test artefacts (gitignored). */
+export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/e2e/', import.meta.url));
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+export function newAccount() {
+  counter += 1;
+  return {
+    name: 'Ana Souza',
+    email: `ana.${Date.now()}.${counter}@example.com`,
+    password: 'Segura123',
+  };
+}
+
+/** Creates an account through the API, as the signup screens would (faster for other scenarios). */
+export async function signUpByApi(page: Page, account = newAccount()) {
+  const status = await page.evaluate(async (a) => {
+    const response = await fetch('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: a.name,
+        email: a.email,
+        password: a.password,
+        role: 'Facilitadora',
+        industry: 'Design',
+        experience: 'Sênior (6-10 anos)',
+        country: 'Brasil',
+        state: 'SP',
+        city: 'São Paulo',
+        zipCode: '01310-100',
+      }),
+    });
+    return response.status;
+  }, account);
+  if (status !== 201) throw new Error(`signup answered ${status}`);
+  return account;
+}
+
+/** Signs in through the login screen. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Nome de usuário').fill(account.email);
+  await page.getByLabel(/^Senha/).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Creates a project through the 'Novo Projeto' dialog and waits for its card. */
+export async function createProject(page: Page, baseUrl: string, name: string) {
+  await page.goto(`${baseUrl}/projects`);
+  await page.getByRole('button', { name: 'Novo Projeto' }).first().click();
+  await page.getByLabel('Nome do projeto').fill(name);
+  await page.getByRole('button', { name: 'Criar Projeto' }).click();
+  await page.getByText(name).first().waitFor();
+}
+
+/** Waits until a service worker controls the page (after one visit, the next load is offline-ready). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+}
+
+export async function newContext(browser: { newContext(o: object): Promise<BrowserContext> }) {
+  return browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+}

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { createProject, newContext, screenshot, signIn, signUpByApi } from './helpers';
+import { type RunningApp, startApp } from './server';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const projectNames = (page: import('playwright-core').Page) =>
+  page.evaluate(async () =>
+    ((await (await fetch('/api/projects')).json()) as { name: string }[]).map((p) => p.name),
+  );
+
+it("never shows one user's project to another, in the interface or through the API", async () => {
+  const first = await newContext(browser);
+  const firstPage = await first.newPage();
+  await firstPage.goto(app.url);
+  const ana = await signUpByApi(firstPage);
+  await signIn(firstPage, app.url, ana);
+  await createProject(firstPage, app.url, 'Projeto secreto da Ana');
+  await expect.poll(() => projectNames(firstPage)).toContain('Projeto secreto da Ana');
+
+  const second = await newContext(browser);
+  const secondPage = await second.newPage();
+  await secondPage.goto(app.url);
+  const bruno = await signUpByApi(secondPage, {
+    name: 'Bruno Lima',
+    email: `bruno.${Date.now()}@example.com`,
+    password: 'Segura123',
+  });
+  await signIn(secondPage, app.url, bruno);
+  await secondPage.goto(`${app.url}/projects`);
+  await secondPage.getByText('Nenhum projeto criado').waitFor();
+  expect(await projectNames(secondPage)).toEqual([]);
+  await screenshot(secondPage, 'isolation-other-context');
+  await second.close();
+
+  // Same browser: Ana signs out, Bruno signs in — none of Ana's local data shows.
+  await firstPage.getByRole('button', { name: 'Menu do usuário' }).click();
+  await firstPage.getByRole('menuitem', { name: 'Sair' }).click();
+  await firstPage.getByRole('link', { name: 'Entrar' }).first().waitFor();
+  await signIn(firstPage, app.url, bruno);
+  await firstPage.goto(`${app.url}/projects`);
+  await firstPage.getByText('Nenhum projeto criado').waitFor();
+  expect(await firstPage.getByText('Projeto secreto da Ana').count()).toBe(0);
+  await screenshot(firstPage, 'isolation-same-context');
+  await first.close();
+});

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { createProject, newAccount, newContext, screenshot, signIn } from './helpers';
+import { type RunningApp, startApp } from './server';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+it('a newcomer signs up, completes the profile, signs in, creates a first project, and switches to English', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const account = newAccount();
+
+  await page.goto(app.url);
+  await page
+    .getByRole('heading', { name: 'Conduza projetos de Design Thinking do começo ao fim' })
+    .waitFor();
+  await screenshot(page, '01-landing');
+  await page.getByRole('link', { name: 'Começar grátis' }).first().click();
+
+  await page.waitForURL(`${app.url}/signup`);
+  await page.getByLabel('Nome completo').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Senha/).fill(account.password);
+  await page.getByLabel('Confirmar senha').fill(account.password);
+  await expect.poll(() => page.getByText('Forte').count()).toBeGreaterThan(0);
+  await screenshot(page, '02-signup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await page.waitForURL(`${app.url}/complete-profile`);
+  await page.getByLabel('Cargo/função').fill('Facilitadora de workshops');
+  await page
+    .getByLabel(/Área de atuação/)
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Design', exact: true }).click();
+  await page
+    .getByLabel(/Experiência/)
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Sênior (6-10 anos)' }).click();
+  await page.getByLabel('Estado').fill('SP');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByLabel('CEP').fill('01310-100');
+  await screenshot(page, '03-complete-profile');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  await page.waitForURL(`${app.url}/login`);
+  expect(alerts).toEqual(['Conta criada com sucesso! Entre com seu email e senha.']);
+  await signIn(page, app.url, account);
+  await page.getByText(`Olá, ${account.name}`, { exact: false }).first().waitFor();
+  await screenshot(page, '04-dashboard');
+
+  await createProject(page, app.url, 'Clínica sem filas');
+  await screenshot(page, '05-first-project');
+
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).waitFor();
+  await page.reload();
+  await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('trilha-language'))).toBe('en');
+  await screenshot(page, '06-english');
+  await context.close();
+});
