@@ -71,6 +71,7 @@ it('a newcomer signs up, completes the profile, signs in, creates a first projec
   await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).waitFor();
   await page.reload();
   await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).waitFor();
+  await page.getByText('Clínica sem filas').first().waitFor();
   expect(await page.evaluate(() => localStorage.getItem('trilha-language'))).toBe('en');
   await screenshot(page, '06-english');
   await context.close();

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation('projects');
   return (
-    <Badge color={status === 'completed' ? 'green' : 'violet'} variant="light">
+    // Never shrunk into an ellipsis beside a long project name.
+    <Badge
+      color={status === 'completed' ? 'green' : 'violet'}
+      variant="light"
+      style={{ flexShrink: 0 }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
