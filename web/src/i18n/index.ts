@@ -24,6 +24,10 @@ export const NAMESPACES = [
   'library',
   'admin',
   'projects',
+  'defineIdeate',
+  'toolIndex',
+  'empathize',
+  'prototypeTest',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   ThemeIcon,
   Title,
@@ -19,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useUserSync } from '../sync/SyncProvider';
+import { PhaseToolPanel } from '../workspace/PhaseToolPanel';
+import { ToolIndex } from '../workspace/tool-index/ToolIndex';
 import { formatProjectDate, phaseLabel } from './format';
 import { PhaseSelector } from './PhaseSelector';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -136,19 +139,38 @@ function ProjectDetail({ project }: { project: ProjectSummary }) {
         </Card>
       </SimpleGrid>
 
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {t('detail.phasesTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('detail.phasesHint')}
-        </Text>
-      </Stack>
-      <PhaseSelector
-        currentPhase={project.currentPhase}
-        disabled={changing || !client}
-        onChoose={(next) => void choosePhase(next)}
-      />
+      {/* The 'Análise Inteligente IA' tab comes with the AI issue; until then, one tab. */}
+      <Tabs defaultValue="phases" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="phases">{t('detail.phasesTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="phases" pt="md">
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                {t('detail.phasesTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('detail.phasesHint')}
+              </Text>
+            </Stack>
+            <PhaseSelector
+              currentPhase={project.currentPhase}
+              disabled={changing || !client}
+              onChoose={(next) => void choosePhase(next)}
+            />
+            <PhaseToolPanel projectId={project.id} phase={project.currentPhase} />
+            <Card withBorder padding="lg">
+              <ToolIndex
+                mode="compact"
+                onSelect={(tool) => {
+                  if (tool.phase !== project.currentPhase) void choosePhase(tool.phase);
+                }}
+              />
+            </Card>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+export { PrototypeView } from './PrototypeView';
+export { TestView } from './TestView';
