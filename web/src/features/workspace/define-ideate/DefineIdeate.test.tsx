@@ -242,6 +242,20 @@ describe('IdeateView', () => {
     ]);
   });
 
+  it('creates an idea left unrated (feasibility and impact stay null)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<IdeateView projectId={projectId} />);
+    await waitFor(() => expect(screen.getByText('Nenhuma ideia criada')).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Nova Ideia' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Título/), 'Sem avaliação');
+    await user.type(within(dialog).getByLabelText(/Descrição/), 'Ainda não pontuada');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Ideia' }));
+    await waitFor(() => expect(screen.getByText('Ideia criada!')).toBeVisible());
+    const stored = await sync.db.ideas.toArray();
+    expect(stored).toMatchObject([{ title: 'Sem avaliação', feasibility: null, impact: null }]);
+  });
+
   it('shows the categorization and prioritization guides', async () => {
     const user = userEvent.setup({ delay: null });
     render(<IdeateView projectId={projectId} />);

@@ -226,7 +226,9 @@ export function Ideas({ projectId }: { projectId: string }) {
 }
 
 /** An empty select means 'Não avaliado' (null); otherwise the 1–5 rating as a number. */
-const ratingValue = (value: string) => (value === '' ? null : Number(value));
+// RHF also passes the default value (null) through setValueAs: unrated must stay null, not 0.
+const ratingValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 function IdeaDialog(props: {
   opened: boolean;
