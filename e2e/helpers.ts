@@ -82,3 +82,7 @@ export async function waitForServiceWorker(page: Page) {
 export async function newContext(browser: { newContext(o: object): Promise<BrowserContext> }) {
   return browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
 }
+
+/** The sync indicator once a full push and pull has completed since the page loaded. */
+export const SYNCED_SINCE_LOAD =
+  '[data-testid="sync-indicator"][data-pending="0"]:not([data-last-sync=""])';

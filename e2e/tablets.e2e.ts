@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { newContext, screenshot, signIn, signUpByApi, waitForServiceWorker } from './helpers';
+import {
+  newContext,
+  SYNCED_SINCE_LOAD,
+  screenshot,
+  signIn,
+  signUpByApi,
+  waitForServiceWorker,
+} from './helpers';
 import { type RunningApp, startApp } from './server';
 
 let app: RunningApp;
@@ -39,10 +46,10 @@ async function tablet(account: { email: string; password: string }, projectId: s
   return { context, page };
 }
 
-/** Waits until the tablet has nothing left to send and shows the server's state. */
+/** Reloads, then waits for a full push and pull after the reload with nothing left to send. */
 async function settle(page: Page) {
   await page.reload();
-  await page.getByTestId('sync-indicator').getByText('Sincronizado').waitFor({ timeout: 30_000 });
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
 }
 
 async function openPhase(page: Page, name: RegExp) {
@@ -157,6 +164,10 @@ it('a delete on one tablet wins over an offline edit on the other, which shows t
   await b.page.getByText('Motorista de aplicativo').first().waitFor();
   await a.page.getByRole('button', { name: 'Excluir Davi' }).click();
   await a.page.getByText('Nenhuma persona criada').waitFor();
+  // The delete reaches the server first: that is the race this scenario is about.
+  await expect
+    .poll(() => api<unknown[]>(a.page, 'GET', `/api/projects/${project.id}/personas`))
+    .toEqual([]);
 
   await b.context.setOffline(false);
   await b.page.reload();

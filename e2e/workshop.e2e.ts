@@ -4,6 +4,7 @@ import { launchChromium } from './browser';
 import {
   createProject,
   newContext,
+  SYNCED_SINCE_LOAD,
   screenshot,
   signIn,
   signUpByApi,
@@ -211,7 +212,7 @@ it('runs a whole workshop offline: every tool of the five phases, votes, a reloa
   // Back online: everything reaches the server.
   await context.setOffline(false);
   await page.reload();
-  await page.getByTestId('sync-indicator').getByText('Sincronizado').waitFor({ timeout: 30_000 });
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
   const server = await page.evaluate(async (id) => {
     const get = async (path: string) => (await fetch(path)).json();
     return {

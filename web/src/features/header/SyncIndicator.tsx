@@ -36,6 +36,9 @@ export function SyncIndicator() {
           size="compact-sm"
           aria-label={t('sync.details')}
           data-testid="sync-indicator"
+          // For the browser tests: whether a full sync has completed since this page loaded.
+          data-pending={status.pendingCount}
+          data-last-sync={status.lastSyncAt ?? ''}
         >
           <Group gap={6} wrap="nowrap">
             <Badge
