@@ -57,3 +57,17 @@ export function useChange() {
     [client],
   );
 }
+
+/**
+ * The fields of an edit whose values differ from the stored row: an update sends only those,
+ * so edits of different fields on two devices both survive (field-level last-writer-wins).
+ * Lists compare by value.
+ */
+export function changedFields<T extends object>(before: object, after: T): Partial<T> {
+  const stored = before as Record<string, unknown>;
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (JSON.stringify(stored[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes;
+}

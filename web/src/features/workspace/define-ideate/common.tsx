@@ -147,13 +147,7 @@ export function ConfirmDeleteModal(props: {
   );
 }
 
-/** Only the fields an edit changed: updates carry nothing else (field-level merge on sync). */
-export function changedFields<T extends object>(original: T, values: Partial<T>): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(values) as (keyof T)[]) {
-    if (values[key] !== original[key]) changes[key] = values[key];
-  }
-  return changes;
-}
+// One definition for the whole workspace (records.ts).
+export { changedFields } from '../records';
 
 export const PRIORITY_COLORS = { low: 'gray', medium: 'yellow', high: 'red' } as const;

@@ -22,19 +22,8 @@ export const filled = (items: string[]) => items.map((item) => item.trim()).filt
 export const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** The fields whose values differ from the stored row: an update sends only those. */
-export function changedFields<T extends Record<string, unknown>>(
-  row: Record<string, unknown>,
-  values: T,
-): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(values) as (keyof T)[]) {
-    if (JSON.stringify(row[key as string]) !== JSON.stringify(values[key])) {
-      changes[key] = values[key];
-    }
-  }
-  return changes;
-}
+// One definition for the whole workspace (records.ts).
+export { changedFields } from '../records';
 
 // The shared schemas speak Portuguese; their messages are mapped to keys of the interface language.
 const SCHEMA_MESSAGES: Record<string, string> = {

@@ -54,11 +54,5 @@ export function numberOrNull(value: string | number): number | null {
   return value.trim() === '' || !Number.isFinite(parsed) ? null : parsed;
 }
 
-/** Only the fields whose value differs from the stored row (updates carry only changes). */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
-  }
-  return changes;
-}
+// One definition for the whole workspace (records.ts).
+export { changedFields } from '../records';
