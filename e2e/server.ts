@@ -2,10 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the suite's production build of the PWA goes (see setup.ts). */
+export const E2E_WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR
+  ? resolve(ROOT, process.env.E2E_WEB_DIST_DIR)
+  : join(ROOT, 'test-artifacts/e2e-dist');
 
 /** A free loopback port. */
 async function freePort(): Promise<number> {
@@ -48,7 +53,7 @@ export async function startApp(
       PORT: String(port),
       DATA_DIR: dataDir,
       APP_URL: url,
-      ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+      WEB_DIST_DIR: options.webDistDir ?? E2E_WEB_DIST_DIR,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

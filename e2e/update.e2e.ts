@@ -14,7 +14,7 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { E2E_WEB_DIST_DIR, type RunningApp, startApp } from './server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'trilha-update-'));
@@ -26,10 +26,10 @@ let app: RunningApp | undefined;
 let browser: Browser;
 beforeAll(async () => {
   // Release 1 is the suite's build; release 2 is the same sources built again with another label.
-  cpSync(join(ROOT, 'web/dist'), firstBuild, { recursive: true });
+  cpSync(E2E_WEB_DIST_DIR, firstBuild, { recursive: true });
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', secondBuild], {
     cwd: ROOT,
-    env: { ...process.env, TRILHA_BUILD_ID: `release-2-${Date.now()}` },
+    env: { ...process.env, NODE_ENV: 'production', TRILHA_BUILD_ID: `release-2-${Date.now()}` },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the second build failed');
