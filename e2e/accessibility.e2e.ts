@@ -53,6 +53,10 @@ it('has no serious or critical accessibility violations on the main screens', as
   await page.waitForURL(/\/projects?\//);
   await page.getByText('Projeto acessível').first().waitFor();
   expect(await seriousViolations(page), 'project page').toEqual([]);
+  await page.getByRole('tab', { name: 'Análise Inteligente IA' }).click();
+  await page.getByText('Nenhuma análise gerada ainda.').waitFor();
+  expect(await seriousViolations(page), 'analysis tab').toEqual([]);
   await check(page, '/profile', 'Meu Perfil');
+  await check(page, '/chat', 'Sou seu mentor de Design Thinking');
   await context.close();
 });

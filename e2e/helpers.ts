@@ -85,4 +85,4 @@ export async function newContext(browser: { newContext(o: object): Promise<Brows
 
 /** The sync indicator once a full push and pull has completed since the page loaded. */
 export const SYNCED_SINCE_LOAD =
-  '[data-testid="sync-indicator"][data-pending="0"]:not([data-last-sync=""])';
+  '[data-testid="sync-indicator"][data-pending="0"][data-synced-since-load="true"]';

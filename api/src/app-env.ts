@@ -1,13 +1,14 @@
 import type { User } from '@trilha/shared';
-import type { LoginThrottle } from './auth/login-throttle';
 import type { Config } from './config';
 import type { Sql } from './db/connect';
+import type { RateLimiter } from './rate-limit/rate-limiter';
 
 /** What the route modules need from the outside world; tests build it around a test database. */
 export interface AppDeps {
   sql: Sql;
   config: Config;
-  loginThrottle: LoginThrottle;
+  /** Sign-in and sign-up limits, counted in the database (shared by every process). */
+  rateLimiter: RateLimiter;
 }
 
 /** Hono's typing of per-request values set by the session middleware. */

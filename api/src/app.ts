@@ -1,17 +1,24 @@
+import { MAX_PUSH_BYTES } from '@trilha/sync';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminRoutes } from './admin/routes';
+import { aiRoutes } from './ai/routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/routes';
 import { loadSession } from './auth/session-middleware';
+import { assertWithinAiChatLimit } from './billing/ai-chat-limit';
+import { billingRoutes, stripeWebhookRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
+import { compressApiResponses } from './http/compression';
 import { handleError, handleNotFound } from './http/errors';
 import { sameOriginGuard } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { libraryRoutes } from './library/routes';
+import { liveRoutes } from './live/routes';
 import { planRoutes } from './plans/routes';
+import { sharingRoutes } from './sharing/routes';
 import { syncRoutes } from './sync/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { profileRoutes } from './users/profile-routes';
@@ -27,21 +34,19 @@ const LARGE_BODY_ROUTES = [
   { pattern: /^\/api\/users\/profile$/, maxBytes: 8 * MB },
   // Up to 10 pictures of at most 2 MB each.
   { pattern: /^\/api\/(projects\/[^/]+\/prototypes|prototypes\/[^/]+)$/, maxBytes: 30 * MB },
-  // A batch of queued mutations, which may carry such pictures too.
-  { pattern: /^\/api\/sync\/push$/, maxBytes: 64 * MB },
+  // Queued mutations: clients send ~4 MB batches; one prototype's pictures must still fit.
+  { pattern: /^\/api\/sync\/push$/, maxBytes: MAX_PUSH_BYTES },
 ];
 
 /** Builds the whole HTTP application; `server.ts` only starts it, tests call `app.request()`. */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', securityHeaders());
-  app.use(
-    '/api/*',
-    bodyLimits(LARGE_BODY_ROUTES),
-    sameOriginGuard({ appOrigin: deps.config.appUrl.origin, trustProxy: deps.config.trustProxy }),
-    loadSession(deps),
-  );
+  app.use('*', securityHeaders(deps.config));
+  // Before the same-origin guard, which Stripe cannot pass: the signature proves the sender.
+  app.route('/api/stripe', stripeWebhookRoutes(deps));
+  app.use('/api/*', compressApiResponses());
+  app.use('/api/*', bodyLimits(LARGE_BODY_ROUTES), sameOriginGuard(deps.config), loadSession(deps));
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -51,7 +56,11 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route('/api/users/profile', profileRoutes(deps));
   app.route('/api/users', adminUserRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/sync/events', liveRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
+  app.route('/api', billingRoutes(deps));
+  app.route('/api', aiRoutes(deps, { checkChatAllowance: assertWithinAiChatLimit }));
+  app.route('/api', sharingRoutes(deps));
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 

@@ -8,7 +8,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.appUrl.origin).toBe('http://localhost:3000');
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
+    expect(config.allowedOrigins).toEqual([]);
     expect(config.admin).toBeUndefined();
   });
 
@@ -21,8 +22,16 @@ describe('loadConfig', () => {
     });
     expect(config.appUrl.origin).toBe('http://localhost:8080');
     expect(config.databaseUrl).toBe('postgres://u@db:5432/trilha');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.dataDir).toBe('/var/trilha');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies and ALLOWED_ORIGINS as a list', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080/' }).allowedOrigins,
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
   });
 
   it('treats empty variables as unset', () => {
@@ -35,6 +44,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example, not an origin' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example/path' }, 'ALLOWED_ORIGINS'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],

@@ -2,13 +2,11 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@trilha/shared';
 import { z } from 'zod';
+import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from './ai/ai-config';
+import { allowedOriginsEnvironment, trustProxyEnvironment } from './http/network-environment';
 
 /** The repository root, so relative paths in the environment mean the same from any cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalText = z
   .string()
@@ -49,7 +47,8 @@ const environmentSchema = z
     DATA_DIR: z.string().min(1, 'must not be empty').default('data'),
     APP_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
     WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('web/dist'),
-    TRUST_PROXY: optionalText.pipe(booleanFromEnv.optional()).transform((value) => value ?? false),
+    TRUST_PROXY: trustProxyEnvironment,
+    ALLOWED_ORIGINS: allowedOriginsEnvironment,
     SESSION_TTL_DAYS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -60,6 +59,10 @@ const environmentSchema = z
       z.string().min(3, 'must have at least 3 characters').optional(),
     ),
     ADMIN_PASSWORD: optionalText.pipe(passwordSchema.optional()),
+    ...aiEnvironmentShape,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -78,10 +81,26 @@ export interface Config {
   /** The public origin of the app: used for the Origin check and, later, links in e-mails. */
   appUrl: URL;
   webDistDir: string;
-  /** Honour X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies you control stand in front of the app (0: none). Their
+   * X-Forwarded-For / X-Forwarded-Proto entries are believed, nothing before them.
+   */
+  trustProxy: number;
+  /** Origins besides APP_URL's (and its loopback aliases) allowed to send unsafe requests. */
+  allowedOrigins: string[];
   sessionTtlDays: number;
   admin: { username: string; password: string } | undefined;
+  /** The OpenAI-compatible server of the mentor and the analysis; undefined: AI is off. */
+  ai: AiConfig | undefined;
+  /** Payments (issue 15): each part may be missing; what needs it then answers 503. */
+  stripe: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** A Stripe-compatible endpoint (a local stand-in in tests) instead of api.stripe.com. */
+  apiUrl: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -115,10 +134,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
+    ai: aiConfigFrom(e),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL === undefined ? undefined : new URL(e.STRIPE_API_URL),
+    },
   };
 }

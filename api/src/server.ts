@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { LoginThrottle } from './auth/login-throttle';
 import { hashPassword } from './auth/passwords';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { RateLimiter } from './rate-limit/rate-limiter';
 import { ensureAdmin } from './users/repository';
 
 /** Starts Trilha: configuration, database, migrations, seed data, the optional admin, then HTTP. */
@@ -30,7 +30,7 @@ async function main() {
   }
 
   const app = createApp(
-    { sql: database.sql, config, loginThrottle: new LoginThrottle() },
+    { sql: database.sql, config, rateLimiter: new RateLimiter(database.sql) },
     { serveWeb: true },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app';
-import { LoginThrottle } from '../src/auth/login-throttle';
 import { loadConfig } from '../src/config';
+import { RateLimiter } from '../src/rate-limit/rate-limiter';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { putOnUnlimitedPlan } from './unlimited-plan';
 
 /** The origin `app.request('/api/...')` requests appear to come from. */
 export const TEST_ORIGIN = 'http://localhost';
@@ -20,7 +21,14 @@ export interface TestResponse<T = Record<string, unknown>> {
 export class TestClient {
   private cookie: string | undefined;
 
-  constructor(private readonly app: ReturnType<typeof createApp>) {}
+  /**
+   * Each client is a device at its own network address (what the rate limits count), unless a
+   * test puts several behind one address.
+   */
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    readonly address: string = randomAddress(),
+  ) {}
 
   async request<T = Record<string, unknown>>(
     method: string,
@@ -34,7 +42,9 @@ export class TestClient {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await this.app.request(path, { method, headers, body });
+    // The Node adapter's bindings: where clientAddress() finds the socket's peer.
+    const bindings = { incoming: { socket: { remoteAddress: this.address } } };
+    const response = await this.app.request(path, { method, headers, body }, bindings);
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';
@@ -67,6 +77,12 @@ export class TestClient {
   }
 }
 
+/** An address of the IPv6 documentation range, different for every call. */
+export const randomAddress = () => {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8::${group()}:${group()}:${group()}`;
+};
+
 export interface TestContext {
   db: TestDatabase;
   app: ReturnType<typeof createApp>;
@@ -82,7 +98,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   beforeAll(async () => {
     context.db = await createTestDatabase();
     const config = loadConfig({ APP_URL: TEST_ORIGIN, ...env });
-    context.app = createApp({ sql: context.db.sql, config, loginThrottle: new LoginThrottle() });
+    context.app = createApp({
+      sql: context.db.sql,
+      config,
+      rateLimiter: new RateLimiter(context.db.sql),
+    });
     context.client = () => new TestClient(context.app);
   });
   afterAll(async () => {
@@ -129,6 +149,8 @@ export async function signedInClient(
     password: payload.password,
   });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  // Not limited by the Free plan unless a test is about plans (see putOnUnlimitedPlan).
+  await putOnUnlimitedPlan(context.db.sql, signup.body.user.id);
   return { client, user: signup.body.user, payload };
 }
 

@@ -1,6 +1,7 @@
 // @trilha/shared: the zod schemas of every entity, enums, constants and pure domain functions
 // used by the sync protocol, the API and the web app alike. Depends on zod only.
 
+export * from './achievements';
 export * from './completion';
 export * from './data-url';
 export * from './initials';
@@ -8,6 +9,7 @@ export * from './languages';
 export * from './maturity';
 export * from './password';
 export * from './phases';
+export * from './plan-limits';
 export * from './pricing';
 export * from './reading-time';
 export * from './schemas/admin';
@@ -20,9 +22,9 @@ export * from './schemas/define';
 export * from './schemas/empathize';
 export * from './schemas/ideate';
 export * from './schemas/plans';
-export * from './schemas/progress';
 export * from './schemas/project';
 export * from './schemas/prototype';
+export * from './schemas/sharing';
 export * from './schemas/test';
 export * from './schemas/tools';
 export * from './schemas/user';

@@ -1,4 +1,7 @@
 import {
+  aiAnalysisCreateSchema,
+  aiAnalysisSchema,
+  aiAnalysisUpdateSchema,
   empathyMapCreateSchema,
   empathyMapSchema,
   empathyMapUpdateSchema,
@@ -106,7 +109,14 @@ export const CHILD_ENTITIES = {
     create: testResultCreateSchema,
     update: testResultUpdateSchema,
   },
-} as const satisfies Record<WorkspaceTool, unknown>;
+  // Not a tool (it does not count towards completion): the project's last AI analysis.
+  aiAnalyses: {
+    mutation: 'aiAnalysis',
+    row: aiAnalysisSchema,
+    create: aiAnalysisCreateSchema,
+    update: aiAnalysisUpdateSchema,
+  },
+} as const satisfies Record<WorkspaceTool | 'aiAnalyses', unknown>;
 
 export type ChildEntity = keyof typeof CHILD_ENTITIES;
 export type SyncedEntity = 'projects' | ChildEntity;

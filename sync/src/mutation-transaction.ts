@@ -1,4 +1,7 @@
-import type { EntityRow, SyncedEntity, VotableEntity } from './entities';
+import type { ChildEntity, EntityRow, SyncedEntity, VotableEntity } from './entities';
+
+/** The fields by which a record belongs to another record of the same project. */
+export type ChildLinkField = 'testPlanId';
 
 /** Whether an id is free, used by a record this user can see (live or deleted), or by another's. */
 export type IdStatus = 'absent' | 'live' | 'deleted' | 'foreign';
@@ -24,6 +27,11 @@ export interface MutationTransaction {
     id: string,
     changes: Partial<EntityRow<E>>,
   ): Promise<void>;
+  /**
+   * The ids of the live records of `entity` that belong to the record `parentId` through
+   * `field`: what deleting that parent takes along (a test plan's results).
+   */
+  childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]>;
   /** Marks the record deleted (a tombstone, so every device learns of it). */
   remove(entity: SyncedEntity, id: string): Promise<void>;
   /** Adds `delta` to the votes: concurrent votes from several devices add up. */

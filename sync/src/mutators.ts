@@ -1,4 +1,10 @@
-import { idSchema, projectCreateSchema, projectUpdateSchema } from '@trilha/shared';
+import {
+  idSchema,
+  projectCreateSchema,
+  projectUpdateSchema,
+  VOTES_MAX,
+  VOTES_MAX_MESSAGE,
+} from '@trilha/shared';
 import { z } from 'zod';
 import {
   CHILD_ENTITIES,
@@ -10,7 +16,7 @@ import {
   type VotableEntity,
 } from './entities';
 import { MutationRejected } from './mutation-rejected';
-import type { MutationTransaction } from './mutation-transaction';
+import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
 
 /**
  * The mutators: every change to a project and its records, as a name, zod arguments and an
@@ -45,6 +51,7 @@ const NOT_FOUND: Record<ChildEntity | 'projects', string> = {
   prototypes: 'Protótipo não encontrado',
   testPlans: 'Plano de teste não encontrado',
   testResults: 'Resultado de teste não encontrado',
+  aiAnalyses: 'Análise não encontrada',
 };
 
 const notFound = (entity: keyof typeof NOT_FOUND) =>
@@ -54,6 +61,14 @@ const idTaken = () =>
 
 const byId = z.object({ id: idSchema });
 const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: idSchema, changes });
+
+/**
+ * Records that live only under another one: deleting the parent tombstones them too, or they
+ * would stay hidden (their parent is gone) yet still count in the project's completion.
+ */
+const DEPENDENTS: Partial<Record<ChildEntity, { entity: ChildEntity; field: ChildLinkField }>> = {
+  testPlans: { entity: 'testResults', field: 'testPlanId' },
+};
 
 /** The fields a phase record's mutator reads, whatever its kind. */
 interface RecordFields {
@@ -134,6 +149,11 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
       const status = await tx.idStatus(entity, id);
       if (status === 'deleted') return; // deleted twice, by two devices: the same outcome
       if (status !== 'live') throw notFound(entity);
+      const dependents = DEPENDENTS[entity];
+      if (dependents) {
+        for (const childId of await tx.childIds(dependents.entity, dependents.field, id))
+          await tx.remove(dependents.entity, childId);
+      }
       await tx.remove(entity, id);
     }),
   };
@@ -144,7 +164,9 @@ function voteMutator(entity: VotableEntity): Record<string, Mutator> {
   const args = z.object({ id: idSchema, delta: z.int().min(1).max(1000).default(1) });
   return {
     [`${CHILD_ENTITIES[entity].mutation}.vote`]: mutator(args, async (tx, { id, delta }) => {
-      if (!(await tx.get(entity, id))) throw notFound(entity);
+      const row = await tx.get(entity, id);
+      if (!row) throw notFound(entity);
+      if (row.votes + delta > VOTES_MAX) throw new MutationRejected('invalid', VOTES_MAX_MESSAGE);
       await tx.addVotes(entity, id, delta);
     }),
   };

@@ -1,4 +1,4 @@
-import { idSchema } from '@trilha/shared';
+import { idSchema, text } from '@trilha/shared';
 import { z } from 'zod';
 import { SYNCED_ENTITIES } from './entities';
 
@@ -8,15 +8,36 @@ import { SYNCED_ENTITIES } from './entities';
  * Raise SYNC_SCHEMA_VERSION whenever a mutator's arguments or a synced row change shape: a
  * client with another version is told to update, and keeps its queue until it has.
  */
-export const SYNC_SCHEMA_VERSION = 1;
+// 2: the AI analysis became a synced entity (aiAnalyses).
+export const SYNC_SCHEMA_VERSION = 2;
 
 /** At most this many mutations in one push; a longer queue is pushed in several. */
 export const MAX_PUSH_MUTATIONS = 1000;
 
+const MB = 1024 * 1024;
+/**
+ * The client also cuts its queue by size: a push carries at most this much JSON, unless one
+ * mutation alone is larger (it then goes alone), so a device back online after a picture-heavy
+ * workshop sends many small pushes rather than one huge body held whole in the server's memory.
+ */
+export const PUSH_TARGET_BYTES = 4 * MB;
+/**
+ * The server's cap on a push body: the largest single mutation must fit, a prototype with 10
+ * pictures of 2 MB (about 27 MB as base64 data URLs), and no more (docs/decisions/0008).
+ */
+export const MAX_PUSH_BYTES = 32 * MB;
+
+/**
+ * Mutation ids are a device's own counter (Dexie's auto-increment), so 2^31 - 1 is decades of
+ * work; the bound keeps them inside the int range the server's queries use.
+ */
+export const MAX_MUTATION_ID = 2_147_483_647;
+export const mutationIdSchema = z.int().min(0).max(MAX_MUTATION_ID);
+
 export const pushedMutationSchema = z.object({
   /** Per client, only grows. */
-  id: z.int().positive(),
-  name: z.string().min(1).max(100),
+  id: mutationIdSchema.min(1),
+  name: text().min(1).max(100),
   args: z.unknown(),
 });
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;

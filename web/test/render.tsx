@@ -21,7 +21,9 @@ export async function setupI18n(language: Language = 'pt-BR') {
 export function renderRoute(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <MantineProvider theme={theme}>
+    // env="test": no transitions and no portals, so a dialog or menu is there the moment it
+    // opens, however loaded the machine (transitions made assertions race their animation).
+    <MantineProvider theme={theme} env="test">
       <Notifications limit={1} />
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={null}>

@@ -1,19 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { signupPayload, useTestApp } from '../../test/test-app';
+import { signupPayload, type TestContext, useTestApp } from '../../test/test-app';
 
-// Served over https (APP_URL behind a proxy that says so): the cookie must be Secure.
-const context = useTestApp({ TRUST_PROXY: 'true' });
+async function signUpAndIn(context: TestContext, headers: Record<string, string>) {
+  const client = context.client();
+  const payload = signupPayload();
+  await client.request('POST', '/api/auth/signup', { json: payload, headers });
+  return client.request('POST', '/api/auth/login', {
+    json: { username: payload.email, password: payload.password },
+    headers,
+  });
+}
 
-describe('session cookie over https', () => {
-  it('is marked Secure', async () => {
-    const client = context.client();
-    const payload = signupPayload();
-    await client.post('/api/auth/signup', payload);
-    const response = await client.request('POST', '/api/auth/login', {
-      json: { username: payload.email, password: payload.password },
-      headers: { 'x-forwarded-proto': 'https', origin: 'https://localhost' },
+describe('APP_URL is https (a TLS proxy in front, its headers not trusted)', () => {
+  const context = useTestApp({ APP_URL: 'https://trilha.example' });
+
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const response = await signUpAndIn(context, { origin: 'https://trilha.example' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('APP_URL is http, a trusted proxy says the request came over https', () => {
+  const context = useTestApp({
+    TRUST_PROXY: '1',
+    ALLOWED_ORIGINS: 'https://localhost',
+  });
+
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const response = await signUpAndIn(context, {
+      origin: 'https://localhost',
+      'x-forwarded-proto': 'https',
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('over plain http: no Secure flag, no HSTS', async () => {
+    const response = await signUpAndIn(context, { origin: 'http://localhost' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { forbidden, unauthenticated } from '../http/errors';
-import { isHttps } from '../http/request-info';
+import { isSecureContext } from '../http/request-info';
 import { findUserById } from '../users/repository';
 import { readSessionCookie, writeSessionCookie } from './session-cookie';
 import { extendSessionIfDue, findSession } from './sessions';
@@ -19,7 +19,7 @@ export function loadSession({ sql, config }: AppDeps): MiddlewareHandler<AppEnv>
         c.set('user', user);
         c.set('sessionToken', token);
         const extended = await extendSessionIfDue(sql, token, session, config.sessionTtlDays);
-        if (extended) writeSessionCookie(c, token, extended, isHttps(c, config.trustProxy));
+        if (extended) writeSessionCookie(c, token, extended, isSecureContext(c, config));
       }
     }
     await next();

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { Config } from '../config';
 import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from './embedded';
+import { underMigrationLock } from './migrate';
 
 export type Sql = postgres.Sql;
 /** Either the pool or an open transaction: what query helpers that work in both accept. */
@@ -51,9 +52,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       poolSize: config.databasePoolSize,
       schema: config.databaseSchema,
     });
-    if (config.databaseSchema) {
-      await sql.unsafe(`CREATE SCHEMA IF NOT EXISTS ${config.databaseSchema}`);
-    }
+    const schema = config.databaseSchema;
+    // Locked: two processes creating the same schema at once would otherwise collide.
+    if (schema)
+      await underMigrationLock(sql, (tx) => tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
     return { sql, kind: 'server', close: () => sql.end({ timeout: 5 }) };
   }
   const embedded = await startEmbeddedPostgres(config.dataDir);

@@ -21,7 +21,6 @@ const SPEC_TABLES = [
   'prototypes',
   'test_plans',
   'test_results',
-  'user_progress',
 ];
 const SYNCED_CHILD_TABLES = SPEC_TABLES.slice(5, 15);
 
@@ -49,6 +48,8 @@ describe('migrations', () => {
     for (const table of [...SPEC_TABLES, 'sessions', 'project_members', 'sync_clients']) {
       expect(tables).toContain(table);
     }
+    // Points and badges are computed, not stored (docs/decisions/0009).
+    expect(tables).not.toContain('user_progress');
   });
 
   it('give every synced table a sync version and a tombstone, and projects their counter', async () => {

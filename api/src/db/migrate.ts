@@ -1,11 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type postgres from 'postgres';
 import type { Sql } from './connect';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 // Any fixed number: held while migrating so two servers starting together do not race.
 const MIGRATION_LOCK_KEY = 7_428_091;
+
+/**
+ * Runs `work` in a transaction holding the migration lock (database-wide): whatever changes the
+ * database's structure waits for any other process doing the same, so several servers can start
+ * together on one database, even an empty one.
+ */
+export function underMigrationLock<T>(
+  sql: Sql,
+  work: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    return work(tx);
+  }) as Promise<T>;
+}
 
 export interface Migration {
   version: number;
@@ -43,16 +59,19 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * Returns the versions applied now.
  */
 export async function migrate(sql: Sql, migrations = loadMigrations()): Promise<number[]> {
-  await sql`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`;
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
+  await underMigrationLock(
+    sql,
+    (tx) => tx`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`,
+  );
   const applied: number[] = [];
   for (const migration of migrations) {
-    const done = await sql.begin(async (tx) => {
-      await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    const done = await underMigrationLock(sql, async (tx) => {
       const [existing] =
         await tx`SELECT 1 FROM schema_migrations WHERE version = ${migration.version}`;
       if (existing) return false;

@@ -13,7 +13,11 @@ export interface LargeBodyRoute {
 const limitOf = (maxBytes: number) =>
   bodyLimit({
     maxSize: maxBytes,
-    onError: () => {
+    onError: (c) => {
+      // The rest of the body is still on its way and nobody reads it: on a kept-alive
+      // connection it would be taken for the next request. Closing the connection is the only
+      // way the next request starts clean.
+      c.header('Connection', 'close');
       throw new ApiError(
         413,
         'payload_too_large',

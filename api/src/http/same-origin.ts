@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
 import { ApiError } from './errors';
-import { requestOrigin } from './request-info';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length');
@@ -10,22 +11,32 @@ function hasBody(headers: Headers): boolean {
 }
 
 /**
- * Cross-site request forgery guard for every unsafe method. Browsers always send `Origin` on
- * POST/PUT/PATCH/DELETE, so it must be present and be this app's origin. A body must be JSON
- * (no body, no content type is fine: logout): a cross-site HTML form always declares a form or
- * text type and cannot send JSON without a CORS preflight, which we never grant. (hono/csrf alone accepts JSON requests from any origin, hence this.)
+ * The origins allowed to make changes: APP_URL's, the same address through any loopback name
+ * (someone opening http://127.0.0.1:3000 when APP_URL says localhost), and ALLOWED_ORIGINS.
+ * Never anything taken from the request: its Host header is the attacker's to choose (DNS
+ * rebinding points evil.example at our address, and its pages then send Origin: evil.example).
  */
-export function sameOriginGuard(options: {
-  appOrigin: string;
-  trustProxy: boolean;
-}): MiddlewareHandler {
+export function allowedOrigins(config: Pick<Config, 'appUrl' | 'allowedOrigins'>): Set<string> {
+  const { protocol, port } = config.appUrl;
+  const loopbacks = LOOPBACK_HOSTS.map((host) => `${protocol}//${host}${port ? `:${port}` : ''}`);
+  return new Set([config.appUrl.origin, ...loopbacks, ...config.allowedOrigins]);
+}
+
+/**
+ * Cross-site request forgery guard for every unsafe method. Browsers always send `Origin` on
+ * POST/PUT/PATCH/DELETE, so it must be present and be one of ours. A body must be JSON (no
+ * body, no content type is fine: logout): a cross-site HTML form always declares a form or text
+ * type and cannot send JSON without a CORS preflight, which we never grant. (hono/csrf alone
+ * accepts JSON requests from any origin, hence this.)
+ */
+export function sameOriginGuard(
+  config: Pick<Config, 'appUrl' | 'allowedOrigins'>,
+): MiddlewareHandler {
+  const allowed = allowedOrigins(config);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    if (
-      !origin ||
-      (origin !== options.appOrigin && origin !== requestOrigin(c, options.trustProxy))
-    ) {
+    if (!origin || !allowed.has(origin.toLowerCase())) {
       throw new ApiError(403, 'bad_origin', 'Origem da requisição não permitida.');
     }
     const type = c.req.header('content-type');

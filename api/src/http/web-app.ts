@@ -24,10 +24,13 @@ export function webApp(distDir: string) {
       .use('*', compress())
       .use('*', async (c, next) => {
         await next();
-        const immutable = c.req.path.startsWith('/assets/');
+        const immutable = c.req.path.startsWith('/assets/') && c.res.status === 200;
         c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       })
       .use('*', serveStatic({ root }))
+      // A hashed file that is not there (an old page asking for last release's chunk) must be a
+      // 404, not index.html under an immutable, year-long cache header.
+      .get('/assets/*', (c) => c.text('Not found', 404))
       .get('*', serveStatic({ root, rewriteRequestPath: () => '/index.html' }))
   );
 }

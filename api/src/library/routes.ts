@@ -2,6 +2,7 @@ import { articleCreateSchema, articleUpdateSchema } from '@trilha/shared';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAdmin } from '../auth/session-middleware';
+import { assertArticleWithinPlan } from '../billing/library-limit';
 import { notFound } from '../http/errors';
 import { idParam, validate } from '../http/validation';
 import {
@@ -31,6 +32,7 @@ export function libraryRoutes({ sql }: AppDeps) {
       if (!article || (!article.published && c.get('user')?.role !== 'admin')) {
         throw notFound(ARTICLE_NOT_FOUND);
       }
+      await assertArticleWithinPlan(sql, c.get('user'), article.id);
       return c.json(article);
     })
     .post('/', requireAdmin, validate('json', articleBodySchema), async (c) => {

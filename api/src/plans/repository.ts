@@ -59,3 +59,63 @@ export async function insertPlans(sql: Queryable, plans: readonly SeedPlan[]): P
   const rows = plans.map(({ order, ...plan }) => ({ id: uuidv7(), ...plan, sortOrder: order }));
   await sql`INSERT INTO subscription_plans ${sql(rows)} ON CONFLICT (name) DO NOTHING`;
 }
+
+/** One plan by id, active or not (an account keeps a plan that was later withdrawn). */
+export async function findPlanById(
+  sql: Queryable,
+  id: string,
+): Promise<SubscriptionPlan | undefined> {
+  const [row] = await sql<
+    PlanRow[]
+  >`SELECT ${sql(COLUMNS)} FROM subscription_plans WHERE id = ${id}`;
+  return row && toPlan(row);
+}
+
+export async function findPlanByName(
+  sql: Queryable,
+  name: SubscriptionPlan['name'],
+): Promise<SubscriptionPlan | undefined> {
+  const [row] = await sql<PlanRow[]>`
+    SELECT ${sql(COLUMNS)} FROM subscription_plans WHERE name = ${name}`;
+  return row && toPlan(row);
+}
+
+/** The Free plan, whose limits apply to every account without another plan. */
+export async function freePlan(sql: Queryable): Promise<SubscriptionPlan> {
+  const plan = await findPlanByName(sql, 'free');
+  if (!plan) throw new Error('the Free plan is missing from subscription_plans');
+  return plan;
+}
+
+/** The plan a Stripe price belongs to (either billing period), for events without metadata. */
+export async function findPlanByStripePrice(
+  sql: Queryable,
+  priceId: string,
+): Promise<{ plan: SubscriptionPlan; billingPeriod: 'monthly' | 'yearly' } | undefined> {
+  const [row] = await sql<PlanRow[]>`
+    SELECT ${sql(COLUMNS)} FROM subscription_plans
+    WHERE stripe_price_id_monthly = ${priceId} OR stripe_price_id_yearly = ${priceId}`;
+  if (!row) return undefined;
+  const plan = toPlan(row);
+  return { plan, billingPeriod: plan.stripePriceIdYearly === priceId ? 'yearly' : 'monthly' };
+}
+
+/** Remembers the Stripe price made for a plan; a price set meanwhile (by hand) is kept. */
+export async function saveStripePriceId(
+  sql: Queryable,
+  planId: string,
+  billingPeriod: 'monthly' | 'yearly',
+  priceId: string,
+): Promise<string> {
+  const [row] =
+    billingPeriod === 'monthly'
+      ? await sql<{ price: string }[]>`
+          UPDATE subscription_plans
+          SET stripe_price_id_monthly = coalesce(stripe_price_id_monthly, ${priceId})
+          WHERE id = ${planId} RETURNING stripe_price_id_monthly AS price`
+      : await sql<{ price: string }[]>`
+          UPDATE subscription_plans
+          SET stripe_price_id_yearly = coalesce(stripe_price_id_yearly, ${priceId})
+          WHERE id = ${planId} RETURNING stripe_price_id_yearly AS price`;
+  return row?.price ?? priceId;
+}

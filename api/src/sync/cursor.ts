@@ -13,17 +13,21 @@ export interface Position {
 }
 
 const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+/** Past every kind of row; kinds are small indexes (pull.ts KINDS). */
+const END_KIND = 1_000;
 
 /** After every row of `version`: past any kind and id. */
-export const endOf = (version: number): Position => ({ version, kind: 1_000, id: MAX_UUID });
+export const endOf = (version: number): Position => ({ version, kind: END_KIND, id: MAX_UUID });
 export const START: Position = endOf(0);
 
 export type Cursor = Map<string, Position>;
 
-// On the wire: base64url of { projectId: [version, kind, id] }; clients treat it as opaque.
+// On the wire: base64url of { projectId: [version, kind, id] }; clients treat it as opaque, but
+// anyone can send anything: every part is bounded to what the SQL comparison accepts (bigint,
+// int, uuid), so a forged cursor is a 400 and never reaches the database.
 const wireSchema = z.record(
   z.uuid(),
-  z.tuple([z.int().min(0), z.int().min(0), z.string().max(36)]),
+  z.tuple([z.int().min(0), z.int().min(0).max(END_KIND), z.uuid()]),
 );
 
 export function encodeCursor(cursor: Cursor): string {

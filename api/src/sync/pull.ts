@@ -16,23 +16,39 @@ interface ChangeRow {
   data: Record<string, unknown>;
 }
 
-/** Every change of one project after `from`, in delivery order: one statement, one snapshot. */
+/**
+ * Rows of kind `kind` past `from` in (version, kind, id) order, written per kind so that each
+ * branch is a range scan of its (project_id, sync_version, id) index (migration 0011) starting
+ * at the cursor: a later page never re-reads the rows earlier pages delivered.
+ */
+function pastCursor(sql: Sql, kind: number, from: Position) {
+  if (kind < from.kind) return sql`t.sync_version > ${from.version}`;
+  if (kind > from.kind) return sql`t.sync_version >= ${from.version}`;
+  return sql`(t.sync_version, t.id) > (${from.version}, ${from.id}::uuid)`;
+}
+
+/**
+ * Every change of one project after `from`, in delivery order: one statement, one snapshot.
+ * The page is chosen on keys alone (at most `limit` per kind, read in index order); only the
+ * rows of the page are then turned into JSON.
+ */
 function changesQuery(sql: Sql, projectId: string, from: Position, limit: number) {
-  const branches = KINDS.map((entity, kind) =>
-    entity === 'projects'
-      ? sql`SELECT ${kind}::int AS kind, t.id, t.sync_version, t.deleted_at IS NOT NULL AS deleted,
-              to_jsonb(t) AS data
-            FROM projects t WHERE t.id = ${projectId} AND t.sync_version >= ${from.version}`
-      : sql`SELECT ${kind}::int AS kind, t.id, t.sync_version, t.deleted_at IS NOT NULL AS deleted,
-              to_jsonb(t) AS data
-            FROM ${sql(tableOf(entity))} t
-            WHERE t.project_id = ${projectId} AND t.sync_version >= ${from.version}`,
+  const keys = KINDS.map((entity, kind) => {
+    const ofProject = entity === 'projects' ? sql`t.id` : sql`t.project_id`;
+    return sql`(SELECT ${kind}::int AS kind, t.id, t.sync_version FROM ${sql(tableOf(entity))} t
+      WHERE ${ofProject} = ${projectId} AND ${pastCursor(sql, kind, from)}
+      ORDER BY t.sync_version, t.id LIMIT ${limit})`;
+  }).reduce((all, branch) => sql`${all} UNION ALL ${branch}`);
+  const rows = KINDS.map(
+    (entity, kind) =>
+      sql`SELECT page.kind, page.id, page.sync_version, t.deleted_at IS NOT NULL AS deleted,
+            to_jsonb(t) AS data
+          FROM page JOIN ${sql(tableOf(entity))} t ON t.id = page.id WHERE page.kind = ${kind}`,
   ).reduce((all, branch) => sql`${all} UNION ALL ${branch}`);
   return sql<ChangeRow[]>`
-    SELECT * FROM (${branches}) changes
-    WHERE (sync_version, kind, id) > (${from.version}, ${from.kind}, ${from.id}::uuid)
-    ORDER BY sync_version, kind, id
-    LIMIT ${limit}`;
+    WITH page AS MATERIALIZED (
+      SELECT * FROM (${keys}) keys ORDER BY sync_version, kind, id LIMIT ${limit})
+    SELECT * FROM (${rows}) changes ORDER BY sync_version, kind, id`;
 }
 
 /** The row as the API shows it: only its fields, timestamps in the same ISO form as REST. */

@@ -1,6 +1,8 @@
 import {
   CHILD_ENTITIES,
   CHILD_ENTITY_NAMES,
+  type ChildEntity,
+  type ChildLinkField,
   type EntityRow,
   type IdStatus,
   type MutationTransaction,
@@ -10,7 +12,7 @@ import {
   type VotableEntity,
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { readIdStatuses, readLiveRow, readLiveRows } from '../workspace/row-reads';
+import { readChildIds, readIdStatuses, readLiveRow, readLiveRows } from '../workspace/row-reads';
 import { columnsOf, tableOf, toColumnValues, visibleTo } from '../workspace/tables';
 
 type Row = Record<string, unknown>;
@@ -173,6 +175,17 @@ export class PushBatchTransaction implements MutationTransaction {
     const write = await this.writeFor(entity, id);
     Object.assign(write.created ? write.row : write.changes, changes);
     this.rows.set(keyOf(entity, id), { ...(this.rows.get(keyOf(entity, id)) ?? {}), ...changes });
+  }
+
+  /** The stored children, as this batch has changed them, plus those it created. */
+  async childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
+    const stored = await readChildIds(this.sql, entity, field, parentId);
+    const created = [...this.writes.values()]
+      .filter((write) => write.entity === entity && write.created && write.row[field] === parentId)
+      .map((write) => write.id);
+    return [...new Set([...stored, ...created])].filter(
+      (id) => this.statuses.get(keyOf(entity, id)) !== 'deleted',
+    );
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {

@@ -3,11 +3,13 @@ import {
   type PushedMutation,
   type PushRequest,
   type PushResponse,
-  runMutation,
 } from '@trilha/sync';
 import type postgres from 'postgres';
+import { PlanLimitGuard, runMutationWithinPlan } from '../billing/mutation-limits';
 import type { Sql } from '../db/connect';
 import { ApiError, forbidden } from '../http/errors';
+import { pokeProjects } from '../live/pokes';
+import { ProjectWriteAccess } from '../sharing/write-access';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 import { PushBatchTransaction } from './push-batch-transaction';
 
@@ -28,19 +30,25 @@ export async function processPush(
   userId: string,
   push: PushRequest,
 ): Promise<PushResponse> {
+  const written = new Set<string>();
+  let response: PushResponse;
   try {
-    return await sql.begin((tx) => applyPush(tx, userId, push, applyAsBatch));
+    response = await sql.begin((tx) => applyPush(tx, userId, push, applyAsBatch, written));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
-    return sql.begin((tx) => applyPush(tx, userId, push, applyOneByOne));
+    written.clear();
+    response = await sql.begin((tx) => applyPush(tx, userId, push, applyOneByOne, written));
   }
+  await pokeProjects(sql, written);
+  return response;
 }
 
 type Applier = (
   tx: postgres.TransactionSql,
   userId: string,
   mutations: PushedMutation[],
+  access: ProjectWriteAccess,
 ) => Promise<Rejection[]>;
 
 async function applyPush(
@@ -48,6 +56,8 @@ async function applyPush(
   userId: string,
   push: PushRequest,
   apply: Applier,
+  /** Filled with the projects written, to be poked once the push has committed. */
+  written: Set<string>,
 ): Promise<PushResponse> {
   await tx`
     INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
@@ -60,7 +70,9 @@ async function applyPush(
   }
   const applied = Number(client.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
-  const rejections = await apply(tx, userId, fresh);
+  const access = await ProjectWriteAccess.load(tx, userId);
+  const rejections = await apply(tx, userId, fresh, access);
+  for (const projectId of access.writtenProjects) written.add(projectId);
 
   if (rejections.length > 0) {
     await tx`
@@ -90,14 +102,15 @@ async function applyPush(
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */
-const applyAsBatch: Applier = async (tx, userId, mutations) => {
+const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
   const batch = new PushBatchTransaction(tx, userId);
   await batch.prefetch(mutations);
+  const limits = await PlanLimitGuard.load(tx, userId, mutations);
   const rejections: Rejection[] = [];
   for (const mutation of mutations) {
     batch.startMutation();
     try {
-      await runMutation(batch, mutation.name, mutation.args);
+      await runMutationWithinPlan(limits, access.guard(batch), mutation.name, mutation.args);
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;
       if (batch.wroteInMutation) throw new Error(`${mutation.name} wrote before refusing`);
@@ -113,14 +126,15 @@ const isDataError = (error: unknown) =>
   /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
 
 /** The safe path: each mutation in its own savepoint. */
-const applyOneByOne: Applier = async (tx, userId, mutations) => {
+const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
   const rejections: Rejection[] = [];
   let projectVersions = new Map<string, string>();
+  const limits = await PlanLimitGuard.load(tx, userId, mutations);
   for (const mutation of mutations) {
     try {
       projectVersions = await tx.savepoint(async (savepoint) => {
         const mutationTx = new PostgresMutationTransaction(savepoint, userId, { projectVersions });
-        await runMutation(mutationTx, mutation.name, mutation.args);
+        await runMutationWithinPlan(limits, access.guard(mutationTx), mutation.name, mutation.args);
         return mutationTx.projectVersions;
       });
     } catch (error) {

@@ -1,4 +1,9 @@
-import { OUTDATED_CLIENT_CODE, pushRequestSchema, SYNC_SCHEMA_VERSION } from '@trilha/sync';
+import {
+  MAX_MUTATION_ID,
+  OUTDATED_CLIENT_CODE,
+  pushRequestSchema,
+  SYNC_SCHEMA_VERSION,
+} from '@trilha/sync';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -11,7 +16,7 @@ import { processPush } from './push';
 const pullQuerySchema = z.object({
   cursor: z.string().max(1_000_000).optional(),
   clientId: z.uuid().optional(),
-  after: z.coerce.number().int().min(0).optional(),
+  after: z.coerce.number().int().min(0).max(MAX_MUTATION_ID).optional(),
   schemaVersion: z.coerce.number().int(),
 });
 

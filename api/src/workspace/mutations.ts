@@ -1,6 +1,14 @@
-import { MutationRejected, runMutation } from '@trilha/sync';
+import { PLAN_LIMIT_CODE } from '@trilha/shared';
+import { MutationRejected } from '@trilha/sync';
+import {
+  PlanLimitGuard,
+  PlanLimitReached,
+  runMutationWithinPlan,
+} from '../billing/mutation-limits';
 import type { Sql } from '../db/connect';
 import { ApiError } from '../http/errors';
+import { pokeProjects } from '../live/pokes';
+import { ProjectWriteAccess } from '../sharing/write-access';
 import { PostgresMutationTransaction } from './postgres-mutation-transaction';
 
 const STATUS = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409 } as const;
@@ -24,10 +32,21 @@ export async function applyMutation(
   options: { asAdmin?: boolean } = {},
 ): Promise<void> {
   try {
-    await sql.begin((tx) =>
-      runMutation(new PostgresMutationTransaction(tx, userId, options), name, args),
-    );
+    const written = await sql.begin(async (tx) => {
+      const access = options.asAdmin
+        ? ProjectWriteAccess.unrestricted()
+        : await ProjectWriteAccess.load(tx, userId);
+      await runMutationWithinPlan(
+        await PlanLimitGuard.load(tx, userId, [{ name, args }]),
+        access.guard(new PostgresMutationTransaction(tx, userId, options)),
+        name,
+        args,
+      );
+      return access.writtenProjects;
+    });
+    await pokeProjects(sql, written);
   } catch (error) {
+    if (error instanceof PlanLimitReached) throw new ApiError(403, PLAN_LIMIT_CODE, error.message);
     if (error instanceof MutationRejected) {
       throw new ApiError(STATUS[error.reason], CODE[error.reason], error.message, error.issues);
     }

@@ -1,4 +1,6 @@
 import type {
+  ChildEntity,
+  ChildLinkField,
   EntityRow,
   IdStatus,
   MutationTransaction,
@@ -7,7 +9,7 @@ import type {
   VotableEntity,
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { readIdStatuses, readLiveRow } from './row-reads';
+import { readChildIds, readIdStatuses, readLiveRow } from './row-reads';
 import { tableOf, toColumnValues, visibleTo } from './tables';
 
 /**
@@ -81,6 +83,10 @@ export class PostgresMutationTransaction implements MutationTransaction {
     const syncVersion = await this.stamp(await this.projectIdOf(entity, id));
     const values = toColumnValues(tx, entity, { ...changes, syncVersion });
     await tx`UPDATE ${tx(tableOf(entity))} SET ${tx(values)} WHERE id = ${id}`;
+  }
+
+  childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
+    return readChildIds(this.tx, entity, field, parentId);
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {

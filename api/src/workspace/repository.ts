@@ -1,18 +1,28 @@
-import { type Project, projectProgress, type ToolCounts } from '@trilha/shared';
-import { CHILD_ENTITY_NAMES, type ChildEntity, type ChildRow } from '@trilha/sync';
+import {
+  type Project,
+  projectProgress,
+  type ToolCounts,
+  WORKSPACE_TOOLS,
+  type WorkspaceTool,
+} from '@trilha/shared';
+import type { ChildEntity, ChildRow } from '@trilha/sync';
 import type postgres from 'postgres';
 import type { Sql } from '../db/connect';
 import { columnsOf, tableOf, toApiRow, visibleTo } from './tables';
 
 /** Reads of the workspace for the REST API. Writes go through the mutators (mutations.ts). */
 
-/** One count per tool, for the completion of the project aliased `p`. */
-function toolCounts(sql: Sql) {
-  return CHILD_ENTITY_NAMES.map(
-    (entity) => sql`(
-      SELECT count(*)::int FROM ${sql(tableOf(entity))} c
+/**
+ * Whether each tool holds a live record, for the project aliased `p`: all the completion needs
+ * (projectProgress counts tools in use, not records). An EXISTS stops at the first live row its
+ * index finds, where the count(*) it replaces read every record of every project listed.
+ */
+function toolsInUse(sql: Sql) {
+  return WORKSPACE_TOOLS.map(
+    (entity) => sql`EXISTS (
+      SELECT 1 FROM ${sql(tableOf(entity))} c
       WHERE c.project_id = p.id AND c.deleted_at IS NULL) AS ${sql(entity)}`,
-  ).reduce((all, count) => sql`${all}, ${count}`);
+  ).reduce((all, column) => sql`${all}, ${column}`);
 }
 
 const projectColumns = (sql: Sql) => sql(columnsOf('projects').map((column) => `p.${column}`));
@@ -21,20 +31,20 @@ const projectColumns = (sql: Sql) => sql(columnsOf('projects').map((column) => `
 function toProject(
   row: Record<string, unknown>,
 ): Project & { completedTools: number; totalTools: number } {
-  const counts: ToolCounts = {};
+  const inUse: ToolCounts = {};
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if ((CHILD_ENTITY_NAMES as string[]).includes(key))
-      counts[key as ChildEntity] = value as number;
+    if ((WORKSPACE_TOOLS as readonly string[]).includes(key))
+      inUse[key as WorkspaceTool] = value ? 1 : 0;
     else fields[key] = value;
   }
-  return { ...toApiRow<Project>(fields), ...projectProgress(counts) };
+  return { ...toApiRow<Project>(fields), ...projectProgress(inUse) };
 }
 
 /** The user's projects (owned or shared with them), newest first. */
 export async function listProjects(sql: Sql, userId: string) {
   const rows = await sql`
-    SELECT ${projectColumns(sql)}, ${toolCounts(sql)} FROM projects p
+    SELECT ${projectColumns(sql)}, ${toolsInUse(sql)} FROM projects p
     WHERE p.deleted_at IS NULL AND ${visibleTo(sql, userId)}
     ORDER BY p.created_at DESC`;
   return rows.map(toProject);
@@ -43,16 +53,25 @@ export async function listProjects(sql: Sql, userId: string) {
 /** Every live project, for administrators, with its owner's username. */
 export async function listAllProjects(sql: Sql) {
   const rows = await sql`
-    SELECT ${projectColumns(sql)}, u.username AS owner_username, ${toolCounts(sql)}
+    SELECT ${projectColumns(sql)}, u.username AS owner_username, ${toolsInUse(sql)}
     FROM projects p JOIN users u ON u.id = p.owner_id
     WHERE p.deleted_at IS NULL
     ORDER BY p.created_at DESC`;
   return rows.map(toProject);
 }
 
+/** Any live project, whoever owns it, with its owner's username: for administrators. */
+export async function findAnyProject(sql: Sql, id: string) {
+  const [row] = await sql`
+    SELECT ${projectColumns(sql)}, u.username AS owner_username, ${toolsInUse(sql)}
+    FROM projects p JOIN users u ON u.id = p.owner_id
+    WHERE p.id = ${id} AND p.deleted_at IS NULL`;
+  return row && toProject(row);
+}
+
 export async function findProject(sql: Sql, userId: string, id: string) {
   const [row] = await sql`
-    SELECT ${projectColumns(sql)}, ${toolCounts(sql)} FROM projects p
+    SELECT ${projectColumns(sql)}, ${toolsInUse(sql)} FROM projects p
     WHERE p.id = ${id} AND p.deleted_at IS NULL AND ${visibleTo(sql, userId)}`;
   return row && toProject(row);
 }

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-middleware';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/validation';
+import { readAdminProjectView } from './admin-project-view';
 import { applyMutation } from './mutations';
 import {
   findProject,
@@ -113,6 +114,11 @@ export function workspaceRoutes({ sql }: AppDeps) {
   });
 
   app.get('/admin/projects', requireAdmin, async (c) => c.json(await listAllProjects(sql)));
+  app.get('/admin/projects/:id', requireAdmin, idParam, async (c) => {
+    const view = await readAdminProjectView(sql, c.req.valid('param').id);
+    if (!view) throw notFound('Projeto não encontrado');
+    return c.json(view);
+  });
 
   // --- Phase records ---------------------------------------------------------------------
   for (const { entity, path, mutation } of RECORD_ROUTES) {

@@ -1,4 +1,4 @@
-import type { EntityRow, IdStatus, SyncedEntity } from '@trilha/sync';
+import type { ChildEntity, ChildLinkField, EntityRow, IdStatus, SyncedEntity } from '@trilha/sync';
 import type postgres from 'postgres';
 import type { Queryable } from '../db/connect';
 import { columnsOf, tableOf, toApiRow } from './tables';
@@ -60,4 +60,20 @@ export async function readIdStatuses(
     statuses.set(row.id, !row.visible ? 'foreign' : row.deleted ? 'deleted' : 'live');
   }
   return statuses;
+}
+
+/**
+ * Ids of the live records of `entity` whose `field` points at `parentId`. Access is the
+ * parent's: the caller has already read the parent through it.
+ */
+export async function readChildIds(
+  sql: Queryable,
+  entity: ChildEntity,
+  field: ChildLinkField,
+  parentId: string,
+): Promise<string[]> {
+  const rows = await sql`
+    SELECT id FROM ${sql(tableOf(entity))}
+    WHERE ${sql(field)} = ${parentId} AND deleted_at IS NULL`;
+  return rows.map((row) => String(row.id));
 }

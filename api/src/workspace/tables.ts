@@ -31,6 +31,7 @@ export function columnsOf(entity: SyncedEntity): readonly string[] {
 /** Columns stored as jsonb: postgres.js must be told, or it would send a Postgres array. */
 const JSON_COLUMNS: Partial<Record<SyncedEntity, readonly string[]>> = {
   testResults: ['taskResults'],
+  aiAnalyses: ['result'],
 };
 
 /** Row values ready for an INSERT or UPDATE helper: JSON columns wrapped. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '../password';
 import { bothPasswordsPresent } from './auth';
+import { text } from './common';
 import { DEFAULT_USER_ROLE, roleEnum, usernameSchema, userSchema } from './user';
 
 const count = z.int().min(0);
@@ -53,7 +54,7 @@ export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 
 /** The admin's create-user dialog: the same, plus a confirmation (not sent on). */
 export const adminUserFormSchema = adminUserCreateSchema
-  .extend({ confirmPassword: z.string({ error: 'As senhas não coincidem' }) })
+  .extend({ confirmPassword: text({ error: 'As senhas não coincidem' }) })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'As senhas não coincidem',
     path: ['confirmPassword'],

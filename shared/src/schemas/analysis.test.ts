@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aiAnalysisCreateSchema,
   aiAnalysisResultSchema,
+  aiAnalysisUpdateSchema,
   PDF_MAX_ATTENTION_POINTS,
   PDF_MAX_INSIGHTS,
   PDF_MAX_NEXT_STEPS,
@@ -66,5 +68,25 @@ describe('PDF limits', () => {
       PDF_MAX_NEXT_STEPS,
       PDF_PAGE_BREAK_Y,
     ]).toEqual([5, 5, 3, 5, 280]);
+  });
+});
+
+describe('the stored analysis', () => {
+  const projectId = '0190c000-0000-7000-8000-000000000001';
+
+  it('holds a result that passes the result schema, for a project', () => {
+    expect(aiAnalysisCreateSchema.parse({ projectId, result }).result).toEqual(result);
+    expect(aiAnalysisCreateSchema.safeParse({ projectId: 'x', result }).success).toBe(false);
+    expect(
+      aiAnalysisCreateSchema.safeParse({ projectId, result: { ...result, maturityScore: 11 } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('is updated only with a whole valid result', () => {
+    expect(aiAnalysisUpdateSchema.parse({})).toEqual({});
+    expect(
+      aiAnalysisUpdateSchema.safeParse({ result: { executiveSummary: 'só isso' } }).success,
+    ).toBe(false);
   });
 });

@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { MATURITY_SCORE_MAX, MATURITY_SCORE_MIN } from '../maturity';
-import { LONG_TEXT_MAX, phaseNumberSchema, TEXT_MAX, TITLE_MAX } from './common';
+import {
+  idSchema,
+  LONG_TEXT_MAX,
+  phaseNumberSchema,
+  TEXT_MAX,
+  TITLE_MAX,
+  text,
+  timestampSchema,
+} from './common';
 
 // The AI analysis comes from a language model, so its answer is checked like any untrusted
 // input before it is shown or stored. Lists are bounded generously: the screen and the PDF
 // show fewer (see the PDF limits below).
 const ANALYSIS_LIST_MAX = 50;
-const analysisText = z.string().trim().max(TEXT_MAX);
+const analysisText = text().trim().max(TEXT_MAX);
 const analysisList = z.array(analysisText).max(ANALYSIS_LIST_MAX).default([]);
 /** Scores other than maturity are percentages. */
 const percentScore = z.number().min(0).max(100);
 
 export const phaseAnalysisSchema = z.object({
   phase: phaseNumberSchema,
-  phaseName: z.string().trim().max(TITLE_MAX),
+  phaseName: text().trim().max(TITLE_MAX),
   completeness: percentScore,
   quality: percentScore,
   strengths: analysisList,
@@ -22,7 +30,7 @@ export const phaseAnalysisSchema = z.object({
 export type PhaseAnalysis = z.infer<typeof phaseAnalysisSchema>;
 
 export const aiAnalysisResultSchema = z.object({
-  executiveSummary: z.string().trim().max(LONG_TEXT_MAX),
+  executiveSummary: text().trim().max(LONG_TEXT_MAX),
   maturityScore: z.number().min(MATURITY_SCORE_MIN).max(MATURITY_SCORE_MAX),
   consistency: z.object({
     score: percentScore,
@@ -44,6 +52,26 @@ export const aiAnalysisResultSchema = z.object({
 });
 export type AiAnalysisResult = z.infer<typeof aiAnalysisResultSchema>;
 export type AiAnalysisResultInput = z.input<typeof aiAnalysisResultSchema>;
+
+/**
+ * The stored analysis of a project: a synced record like the phase tools, so the last one can
+ * be read, and its PDF made, offline. Only the server writes it (after validating the model's
+ * answer); a device that pushes one is held to the same result schema.
+ */
+export const aiAnalysisSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  result: aiAnalysisResultSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export const aiAnalysisCreateSchema = z.object({
+  id: idSchema.optional(),
+  projectId: idSchema,
+  result: aiAnalysisResultSchema,
+});
+export const aiAnalysisUpdateSchema = z.object({ result: aiAnalysisResultSchema }).partial();
+export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;
 
 // What the analysis card and the PDF export show of a result.
 export const CONSISTENCY_CARD_MAX_STRENGTHS = 2;

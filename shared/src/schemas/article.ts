@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredText,
   TITLE_MAX,
+  text,
   timestampSchema,
   updateSchemaOf,
 } from './common';
@@ -38,8 +39,7 @@ export const articleSchema = z.object({
   description: optionalText(ARTICLE_DESCRIPTION_MAX),
   tags: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .min(1, 'Tag não pode ficar em branco')
         .max(ARTICLE_TAG_MAX, maxCharsMessage(ARTICLE_TAG_MAX)),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordSchema } from '../password';
-import { maxCharsMessage, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from './common';
+import { maxCharsMessage, optionalText, requiredText, TEXT_MAX, TITLE_MAX, text } from './common';
 import { emailSchema, interestsSchema, USERNAME_MAX, userSchema } from './user';
 
 export const loginSchema = z.object({
   username: requiredText('Nome de usuário é obrigatório', USERNAME_MAX),
   // Never trimmed: a password is exactly what was typed.
-  password: z
-    .string({ error: 'Senha é obrigatória' })
+  password: text({ error: 'Senha é obrigatória' })
     .min(1, 'Senha é obrigatória')
     .max(PASSWORD_MAX_LENGTH, maxCharsMessage(PASSWORD_MAX_LENGTH)),
 });
@@ -23,14 +22,13 @@ export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 export const NAME_MIN = 2;
 
 const signupAccountFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
+  name: text({ error: 'Nome deve ter pelo menos 2 caracteres' })
     .trim()
     .min(NAME_MIN, 'Nome deve ter pelo menos 2 caracteres')
     .max(TITLE_MAX, maxCharsMessage(TITLE_MAX)),
   email: emailSchema(),
   password: passwordSchema,
-  confirmPassword: z.string({ error: 'Senhas não coincidem' }),
+  confirmPassword: text({ error: 'Senhas não coincidem' }),
 });
 
 /**
@@ -104,8 +102,7 @@ export const signupProfileSchema = z.object({
   country: requiredText('País é obrigatório', PROFILE_OPTION_MAX).default(DEFAULT_COUNTRY),
   state: requiredText('Estado é obrigatório', PROFILE_OPTION_MAX),
   city: requiredText('Cidade é obrigatória', PROFILE_OPTION_MAX),
-  zipCode: z
-    .string({ error: 'CEP deve ter pelo menos 5 caracteres' })
+  zipCode: text({ error: 'CEP deve ter pelo menos 5 caracteres' })
     .trim()
     .min(ZIP_CODE_MIN, 'CEP deve ter pelo menos 5 caracteres')
     .max(20, maxCharsMessage(20)),

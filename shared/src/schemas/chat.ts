@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, phaseNumberSchema, SHORT_TEXT_MAX, timestampSchema } from './common';
+import { idSchema, phaseNumberSchema, SHORT_TEXT_MAX, text, timestampSchema } from './common';
 
 export const CHAT_MESSAGE_MAX = 8000;
 export const CHAT_MESSAGES_MAX = 50;
@@ -11,8 +11,7 @@ export type ChatRole = z.infer<typeof chatRoleEnum>;
 
 export const chatMessageSchema = z.object({
   role: chatRoleEnum,
-  content: z
-    .string({ error: 'Mensagem é obrigatória' })
+  content: text({ error: 'Mensagem é obrigatória' })
     .trim()
     .min(1, 'Mensagem é obrigatória')
     .max(CHAT_MESSAGE_MAX, `Mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres`),
@@ -55,8 +54,7 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const chatSuggestionsRequestSchema = z.object({
   context: chatContextSchema,
-  topic: z
-    .string()
+  topic: text()
     .trim()
     .max(SHORT_TEXT_MAX)
     .transform((topic) => (topic.length > 0 ? topic : DEFAULT_SUGGESTIONS_TOPIC))

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   dateSchema,
   idSchema,
+  isWellFormedText,
   lenientTextList,
+  MALFORMED_TEXT_MESSAGE,
   optionalText,
   phaseNumberSchema,
   requiredText,
@@ -95,5 +97,22 @@ describe('updateSchemaOf', () => {
   it('keeps the rules of the fields it is given', () => {
     expect(errorsOf(update, { name: ' ' })).toEqual({ name: ['Nome é obrigatório'] });
     expect(update.parse({ score: null })).toEqual({ score: null });
+  });
+});
+
+describe('text (the rule every string field starts from)', () => {
+  const field = requiredText('Obrigatório');
+  it.each([
+    ['a NUL character', 'a\u0000b'],
+    ['a lone high surrogate', 'emoji pela metade \uD83D'],
+    ['a lone low surrogate', '\uDE00 no início'],
+  ])('refuses %s with one clear message', (_, value) => {
+    expect(errorsOf(field, value)).toEqual({ '': [MALFORMED_TEXT_MESSAGE] });
+    expect(errorsOf(textList(), ['ok', value])).toEqual({ '1': [MALFORMED_TEXT_MESSAGE] });
+  });
+
+  it('accepts real text, emoji and accents included', () => {
+    expect(field.parse('Ação 😀 ok')).toBe('Ação 😀 ok');
+    expect(isWellFormedText('\uD83D\uDE00')).toBe(true);
   });
 });

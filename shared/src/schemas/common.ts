@@ -13,6 +13,22 @@ export const LIST_ITEM_MAX = 500;
 export const maxCharsMessage = (max: number) => `Máximo de ${max} caracteres`;
 export const maxItemsMessage = (max: number) => `Máximo de ${max} itens`;
 export const BLANK_ITEM_MESSAGE = 'Item não pode ficar em branco';
+export const MALFORMED_TEXT_MESSAGE = 'O texto contém caracteres inválidos.';
+
+// NUL, which Postgres cannot store in text, and UTF-16 halves without their pair, which are not
+// text at all (no encoding can write them). Either one only comes from a bug or an attack.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isWellFormedText = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * THE string schema: every text field of every schema starts here (never from a bare
+ * z.string()), so no schema lets through what the database would refuse with a 500.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isWellFormedText, MALFORMED_TEXT_MESSAGE);
+}
 
 // Ids are UUIDs so that records can be created offline (v7 on the client); z.uuid() accepts
 // every RFC 9562 version.
@@ -44,8 +60,7 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
 
 /** Required text: trimmed, then non-empty; a missing value gets the same message as a blank one. */
 export function requiredText(message: string, max: number = TITLE_MAX) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? message : undefined) })
+  return text({ error: (issue) => (issue.input === undefined ? message : undefined) })
     .trim()
     .min(1, message)
     .max(max, maxCharsMessage(max));
@@ -53,13 +68,13 @@ export function requiredText(message: string, max: number = TITLE_MAX) {
 
 /** Optional text: never null, '' when absent. */
 export function optionalText(max: number = TEXT_MAX) {
-  return z.string().trim().max(max, maxCharsMessage(max)).default('');
+  return text().trim().max(max, maxCharsMessage(max)).default('');
 }
 
 /** A list of trimmed, non-empty strings, [] when absent. */
 export function textList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX) {
   return z
-    .array(z.string().trim().min(1, BLANK_ITEM_MESSAGE).max(itemMax, maxCharsMessage(itemMax)))
+    .array(text().trim().min(1, BLANK_ITEM_MESSAGE).max(itemMax, maxCharsMessage(itemMax)))
     .max(max, maxItemsMessage(max))
     .default([]);
 }
@@ -70,16 +85,25 @@ export function textList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX
  */
 export function lenientTextList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX) {
   return z
-    .array(z.string().trim().max(itemMax, maxCharsMessage(itemMax)))
+    .array(text().trim().max(itemMax, maxCharsMessage(itemMax)))
     .max(max, maxItemsMessage(max))
     .transform((items) => items.filter((item) => item.length > 0))
     .default([]);
 }
 
-/** Counts of votes, points, and the like. */
+/** The largest value of the database's integer columns. */
+export const INTEGER_MAX = 2_147_483_647;
+
+/** Counts of votes, points, and the like (integer columns in the database). */
 export const countSchema = z
   .int({ error: 'Deve ser um número inteiro' })
-  .min(0, 'Não pode ser negativo');
+  .min(0, 'Não pode ser negativo')
+  .max(INTEGER_MAX, 'Número grande demais');
+
+/** Far more votes than any workshop casts, and far from the integer limit: increments stay safe. */
+export const VOTES_MAX = 1_000_000;
+export const VOTES_MAX_MESSAGE = `Máximo de ${VOTES_MAX} votos`;
+export const votesSchema = countSchema.max(VOTES_MAX, VOTES_MAX_MESSAGE);
 
 export const phaseNumberSchema = z.literal([1, 2, 3, 4, 5], {
   error: 'Fase deve ser um número de 1 a 5',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CREATE_OMIT_FIELDS,
-  countSchema,
   DEFAULT_PRIORITY,
   idSchema,
   optionalText,
@@ -12,6 +11,7 @@ import {
   timestampSchema,
   UPDATE_OMIT_FIELDS,
   updateSchemaOf,
+  votesSchema,
 } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -73,7 +73,7 @@ export const hmwQuestionSchema = z.object({
   challenge: optionalText(TEXT_MAX),
   scope: hmwScopeEnum.default(DEFAULT_HMW_SCOPE),
   priority: priorityEnum.default(DEFAULT_PRIORITY),
-  votes: countSchema.default(0),
+  votes: votesSchema.default(0),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

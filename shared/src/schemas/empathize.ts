@@ -13,6 +13,7 @@ import {
   SHORT_TEXT_MAX,
   TEXT_MAX,
   TITLE_MAX,
+  text,
   textList,
   timestampSchema,
   todayUtc,
@@ -136,7 +137,7 @@ export const interviewSchema = z.object({
   // Responses are matched to questions by position, so a blank answer is kept as '' to hold
   // its place (answers are optional); only the list's length is bounded.
   responses: z
-    .array(z.string().trim().max(LONG_TEXT_MAX, maxCharsMessage(LONG_TEXT_MAX)))
+    .array(text().trim().max(LONG_TEXT_MAX, maxCharsMessage(LONG_TEXT_MAX)))
     .max(LIST_MAX, maxItemsMessage(LIST_MAX))
     .default([]),
   insights: optionalText(LONG_TEXT_MAX),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CREATE_OMIT_FIELDS,
-  countSchema,
   idSchema,
   optionalText,
   requiredText,
@@ -11,6 +10,7 @@ import {
   timestampSchema,
   UPDATE_OMIT_FIELDS,
   updateSchemaOf,
+  votesSchema,
 } from './common';
 
 export const VOTE_INCREMENT = 1;
@@ -67,7 +67,7 @@ export const ideaSchema = z.object({
   category: optionalText(SHORT_TEXT_MAX),
   feasibility: ratingSchema('Viabilidade'),
   impact: ratingSchema('Impacto'),
-  votes: countSchema.default(0),
+  votes: votesSchema.default(0),
   status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -8,6 +8,7 @@ import {
   SHORT_TEXT_MAX,
   TEXT_MAX,
   TITLE_MAX,
+  text,
   timestampSchema,
 } from './common';
 
@@ -47,7 +48,7 @@ export type ExportFormat = z.infer<typeof exportFormatEnum>;
 
 /** A plan limit: a count, or null for unlimited. */
 const limitSchema = z.int().min(0).nullable().default(null);
-const stripeIdSchema = z.string().trim().max(255).nullable().default(null);
+const stripeIdSchema = text().trim().max(255).nullable().default(null);
 
 export const subscriptionPlanSchema = z.object({
   id: idSchema,
@@ -66,7 +67,7 @@ export const subscriptionPlanSchema = z.object({
   aiChatLimit: limitSchema,
   libraryArticlesCount: limitSchema,
   features: z
-    .array(z.string().trim().min(1).max(SHORT_TEXT_MAX))
+    .array(text().trim().min(1).max(SHORT_TEXT_MAX))
     .max(LIST_MAX, maxItemsMessage(LIST_MAX))
     .default([]),
   exportFormats: z.array(exportFormatEnum).max(EXPORT_FORMATS.length).default([]),
@@ -112,3 +113,35 @@ export const checkoutResponseSchema = z.object({
   subscription: userSubscriptionSchema.optional(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** What the account has used of the limits its plan sells (GET /api/subscription). */
+export const planUsageSchema = z.object({
+  /** Live projects the account owns. */
+  projects: z.int().min(0),
+  /** Questions asked to the AI mentor since the first day of this calendar month (UTC). */
+  aiChatThisMonth: z.int().min(0),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+/**
+ * The account's plan as it stands now (GET /api/subscription): `plan` is the full plan record
+ * whose limits apply — Free once a trial or a paid period is over, whatever the stored record
+ * says. `billingPeriod` and the dates are null on Free.
+ */
+export const subscriptionSummarySchema = z.object({
+  plan: subscriptionPlanSchema,
+  status: subscriptionStatusEnum,
+  billingPeriod: billingPeriodEnum.nullable(),
+  currentPeriodEnd: timestampSchema.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Set while the 7-day trial runs (status trialing, no payment involved). */
+  trialEndsAt: timestampSchema.nullable(),
+  /** Whether the account already had its one trial: a paid plan then goes through checkout. */
+  trialUsed: z.boolean(),
+  /** Whether the account is a Stripe customer (it went to checkout): the card can be managed. */
+  hasPaymentAccount: z.boolean(),
+  /** Administrators are not limited by any plan. */
+  unlimited: z.boolean(),
+  usage: planUsageSchema,
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

@@ -9,6 +9,7 @@ import {
   requiredText,
   TEXT_MAX,
   TITLE_MAX,
+  text,
   textList,
   timestampSchema,
   UPDATE_OMIT_FIELDS,
@@ -34,7 +35,7 @@ export const MAX_PROTOTYPE_IMAGES = 10;
 export const MAX_PROTOTYPE_IMAGE_BYTES = 2 * 1024 * 1024;
 export const PROTOTYPE_IMAGE_URL_MAX = 2048;
 
-const prototypeImageSchema = z.string().superRefine((value, ctx) => {
+const prototypeImageSchema = text().superRefine((value, ctx) => {
   if (value.startsWith('data:')) {
     const image = parseImageDataUrl(value);
     if (!image) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_MAX, phaseNumberSchema, SHORT_TEXT_MAX, TEXT_MAX, TITLE_MAX } from './common';
+import { LIST_MAX, phaseNumberSchema, SHORT_TEXT_MAX, TEXT_MAX, TITLE_MAX, text } from './common';
 
 export const TOOL_CATEGORIES = [
   'Pesquisa',
@@ -23,19 +23,18 @@ export const DIFFICULTY_COLORS: Record<ToolDifficulty, 'green' | 'yellow' | 'red
 
 /** The catalogue is static, so a tool's id is a readable slug rather than a UUID. */
 export const toolCatalogueEntrySchema = z.object({
-  id: z
-    .string()
+  id: text()
     .min(1)
     .max(100)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().trim().min(1).max(TITLE_MAX),
+  name: text().trim().min(1).max(TITLE_MAX),
   phase: phaseNumberSchema,
-  phaseName: z.string().trim().min(1).max(TITLE_MAX),
-  description: z.string().trim().min(1).max(TEXT_MAX),
+  phaseName: text().trim().min(1).max(TITLE_MAX),
+  description: text().trim().min(1).max(TEXT_MAX),
   category: toolCategoryEnum,
   difficulty: toolDifficultyEnum,
-  timeEstimate: z.string().trim().min(1).max(100),
-  tags: z.array(z.string().trim().min(1).max(SHORT_TEXT_MAX)).max(LIST_MAX).default([]),
+  timeEstimate: text().trim().min(1).max(100),
+  tags: z.array(text().trim().min(1).max(SHORT_TEXT_MAX)).max(LIST_MAX).default([]),
 });
 export type ToolCatalogueEntry = z.infer<typeof toolCatalogueEntrySchema>;
 export type ToolCatalogueEntryInput = z.input<typeof toolCatalogueEntrySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MIME_TYPES, maxImageDataUrlLength, parseImageDataUrl } from '../data-url';
-import { idSchema, maxCharsMessage, optionalText, TEXT_MAX, timestampSchema } from './common';
+import { idSchema, maxCharsMessage, optionalText, TEXT_MAX, text, timestampSchema } from './common';
 import { subscriptionStatusEnum } from './plans';
 
 export const USER_ROLES = ['admin', 'user'] as const;
@@ -19,10 +19,9 @@ export const PROFILE_FIELD_MAX = 200;
 export const INTEREST_MAX = 100;
 export const INTERESTS_MAX = 20;
 
-export const usernameSchema = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'Nome de usuário é obrigatório' : undefined),
-  })
+export const usernameSchema = text({
+  error: (issue) => (issue.input === undefined ? 'Nome de usuário é obrigatório' : undefined),
+})
   .trim()
   .min(1, 'Nome de usuário é obrigatório')
   .min(USERNAME_MIN, 'Nome de usuário deve ter pelo menos 3 caracteres')
@@ -33,8 +32,7 @@ export const usernameSchema = z
  * storing them lowercased lets a plain unique index do that.
  */
 export function emailSchema(requiredMessage = 'Email inválido') {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
+  return text({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
@@ -56,8 +54,7 @@ export const PROFILE_PICTURE_INVALID_MESSAGE = 'A foto deve ser uma imagem JPG, 
 const PROFILE_PICTURE_MAX_LENGTH = maxImageDataUrlLength(MAX_PROFILE_PICTURE_BYTES);
 
 /** '' (no photo) or a base64 image data URL of at most 5 MB once decoded. */
-export const profilePictureSchema = z
-  .string()
+export const profilePictureSchema = text()
   .superRefine((value, ctx) => {
     if (value === '') return;
     // Checked before parsing so an oversized text is never scanned.
@@ -94,20 +91,20 @@ export function profilePictureFileError(file: {
 // User
 
 export const interestsSchema = z
-  .array(z.string().trim().min(1).max(INTEREST_MAX, maxCharsMessage(INTEREST_MAX)))
+  .array(text().trim().min(1).max(INTEREST_MAX, maxCharsMessage(INTEREST_MAX)))
   .max(INTERESTS_MAX, `Escolha no máximo ${INTERESTS_MAX} interesses`)
   .default([]);
 
 const profileText = optionalText(PROFILE_FIELD_MAX);
-const stripeIdSchema = z.string().max(255).nullable().default(null);
+const stripeIdSchema = text().max(255).nullable().default(null);
 
 /** The full user record as the API returns it. There is no password field, by design. */
 export const userSchema = z.object({
   id: idSchema,
-  username: z.string().min(1).max(USERNAME_MAX),
+  username: text().min(1).max(USERNAME_MAX),
   // Lenient on read: an account an administrator created has only a username and password,
   // so the stored address may be empty or whatever the server put there.
-  email: z.string().max(EMAIL_MAX).default(''),
+  email: text().max(EMAIL_MAX).default(''),
   name: profileText,
   role: roleEnum.default(DEFAULT_USER_ROLE),
   company: profileText,
@@ -120,7 +117,7 @@ export const userSchema = z.object({
   zipCode: optionalText(20),
   phone: optionalText(30),
   bio: optionalText(TEXT_MAX),
-  profilePicture: z.string().max(PROFILE_PICTURE_MAX_LENGTH).default(''),
+  profilePicture: text().max(PROFILE_PICTURE_MAX_LENGTH).default(''),
   interests: interestsSchema,
   stripeCustomerId: stripeIdSchema,
   stripeSubscriptionId: stripeIdSchema,

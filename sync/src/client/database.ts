@@ -48,6 +48,7 @@ export class TrilhaDatabase extends Dexie {
   prototypes!: Table<ChildRow<'prototypes'>, string>;
   testPlans!: Table<ChildRow<'testPlans'>, string>;
   testResults!: Table<ChildRow<'testResults'>, string>;
+  aiAnalyses!: Table<ChildRow<'aiAnalyses'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -75,6 +76,8 @@ export class TrilhaDatabase extends Dexie {
       rejections: 'id',
       meta: 'key',
     });
+    // The last AI analysis of each project, synced like the phase records.
+    this.version(2).stores({ aiAnalyses: 'id, projectId' });
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

@@ -1,5 +1,5 @@
-import type { EntityRow, SyncedEntity, VotableEntity } from '../entities';
-import type { IdStatus, MutationTransaction } from '../mutation-transaction';
+import type { ChildEntity, EntityRow, SyncedEntity, VotableEntity } from '../entities';
+import type { ChildLinkField, IdStatus, MutationTransaction } from '../mutation-transaction';
 import type { TrilhaDatabase } from './database';
 
 /**
@@ -40,6 +40,12 @@ export class DexieMutationTransaction implements MutationTransaction {
   async update<E extends SyncedEntity>(entity: E, id: string, changes: Partial<EntityRow<E>>) {
     await this.keepShadow(entity, id);
     await this.db.entityTable(entity).update(id, changes as Record<string, unknown>);
+  }
+
+  async childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
+    return (await this.db.entityTable(entity).where(field).equals(parentId).primaryKeys()).map(
+      String,
+    );
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {

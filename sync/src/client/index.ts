@@ -1,6 +1,7 @@
 export * from './database';
 export * from './dexie-mutation-transaction';
 export * from './http';
+export * from './live-events';
 export * from './lock';
 export * from './open-user-sync';
 export * from './status';

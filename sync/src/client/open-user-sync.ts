@@ -1,4 +1,5 @@
 import { TrilhaDatabase } from './database';
+import { LiveEvents } from './live-events';
 import { browserSyncLock } from './lock';
 import { createSyncStatusStore } from './status';
 import { SyncClient } from './sync-client';
@@ -28,6 +29,13 @@ export function openUserSync(userId: string, options: { baseUrl?: string } = {})
   const engine = new SyncEngine(client, {
     events: globalThis as unknown as EventTarget,
     isOnline: browserIsOnline,
+    // Without EventSource (tests, very old browsers) the periodic pull does the job alone.
+    ...(typeof EventSource === 'undefined'
+      ? {}
+      : {
+          openLiveEvents: (onChange: () => void) =>
+            new LiveEvents({ url: `${options.baseUrl ?? ''}/api/sync/events`, onChange }).start(),
+        }),
   });
   return { db, client, engine };
 }

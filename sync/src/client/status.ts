@@ -13,8 +13,10 @@ export interface SyncStatus {
   syncing: boolean;
   /** Changes made here that the server has not confirmed yet. */
   pendingCount: number;
-  /** When the last full push and pull succeeded (ISO), or null. */
+  /** When the last full push and pull succeeded (ISO), or null; kept across reloads. */
   lastSyncAt: string | null;
+  /** Whether a full push and pull has succeeded since this client was opened (this page load). */
+  syncedSinceOpen: boolean;
   problem: SyncProblem | null;
   /** Human-readable detail of the problem, when there is one. */
   problemMessage: string | null;
@@ -27,6 +29,7 @@ export const initialSyncStatus = (online = true): SyncStatus => ({
   syncing: false,
   pendingCount: 0,
   lastSyncAt: null,
+  syncedSinceOpen: false,
   problem: null,
   problemMessage: null,
   rejected: [],

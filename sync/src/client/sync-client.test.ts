@@ -286,6 +286,37 @@ describe('SyncClient.sync failures', () => {
   });
 });
 
+describe('last sync time', () => {
+  it('survives a reload: a client opened later on the same database knows it, offline', async () => {
+    const { client, db, server } = newClient();
+    server.push({ lastMutationId: 0, rejected: [] });
+    server.pull({});
+    await client.sync();
+    const synced = client.status.getState().lastSyncAt;
+    expect(synced).not.toBeNull();
+    expect(client.status.getState().syncedSinceOpen).toBe(true);
+
+    // A reload: a new client on the same IndexedDB, before any network call.
+    const reopened = new SyncClient({ db, fetch: scriptedServer().fetch });
+    expect(reopened.status.getState()).toMatchObject({ lastSyncAt: null, syncedSinceOpen: false });
+    await reopened.refreshStatus();
+    expect(reopened.status.getState()).toMatchObject({
+      lastSyncAt: synced,
+      syncedSinceOpen: false,
+    });
+  });
+
+  it('is not recorded by a sync that failed', async () => {
+    const { client, db, server } = newClient();
+    await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
+    server.failNetwork('push');
+    await expect(client.sync()).rejects.toBeInstanceOf(TypeError);
+    const reopened = new SyncClient({ db, fetch: server.fetch });
+    await reopened.refreshStatus();
+    expect(reopened.status.getState().lastSyncAt).toBeNull();
+  });
+});
+
 describe('one database per user', () => {
   it('names each user’s database apart, so a shared tablet never mixes accounts', () => {
     expect(databaseNameFor('a')).not.toBe(databaseNameFor('b'));

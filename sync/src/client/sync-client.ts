@@ -4,14 +4,17 @@ import { runMutation } from '../mutators';
 import {
   MAX_PUSH_MUTATIONS,
   OUTDATED_CLIENT_CODE,
+  PUSH_TARGET_BYTES,
   type PullResponse,
   type PushResponse,
   type RejectedMutation,
   SYNC_SCHEMA_VERSION,
 } from '../protocol';
+import { changedRows } from './changed-rows';
 import type { TrilhaDatabase } from './database';
 import { DexieMutationTransaction } from './dexie-mutation-transaction';
 import { type FetchLike, requestJson, SyncHttpError } from './http';
+import { firstPushBySize } from './push-batches';
 import { createSyncStatusStore, type SyncProblem, type SyncStatusStore } from './status';
 
 export interface SyncClientOptions {
@@ -31,6 +34,9 @@ export class StorageFullError extends Error {
     this.name = 'StorageFullError';
   }
 }
+
+/** The `meta` entry holding when the last full push and pull succeeded (ISO). */
+const LAST_SYNC_KEY = 'lastSyncAt';
 
 const isQuotaError = (error: unknown) =>
   error instanceof Error &&
@@ -82,10 +88,21 @@ export class SyncClient {
 
   /** Applies a mutation locally and queues it for the server. Throws MutationRejected if it breaks a rule. */
   async mutate(name: string, args: unknown): Promise<void> {
+    await this.mutateAll([{ name, args }]);
+  }
+
+  /**
+   * Applies several mutations locally, in order, in ONE transaction, and queues them: all of
+   * them or, when one breaks a rule (MutationRejected), none — a backup import is never half
+   * done on this device.
+   */
+  async mutateAll(mutations: readonly { name: string; args: unknown }[]): Promise<void> {
     try {
       await this.db.transaction('rw', this.tables, async () => {
-        await runMutation(new DexieMutationTransaction(this.db, this.userId), name, args);
-        await this.db.outbox.add({ name, args });
+        for (const { name, args } of mutations) {
+          await runMutation(new DexieMutationTransaction(this.db, this.userId), name, args);
+          await this.db.outbox.add({ name, args });
+        }
       });
     } catch (error) {
       if (isQuotaError(error)) {
@@ -105,11 +122,15 @@ export class SyncClient {
       try {
         await this.push();
         await this.pull();
+        const lastSyncAt = new Date().toISOString();
+        // Kept on the device: after an offline reload the header still knows when it last synced.
+        await this.db.meta.put({ key: LAST_SYNC_KEY, value: lastSyncAt });
         this.status.setState({
           online: true,
           problem: null,
           problemMessage: null,
-          lastSyncAt: new Date().toISOString(),
+          lastSyncAt,
+          syncedSinceOpen: true,
         });
       } catch (error) {
         this.reportFailure(error);
@@ -124,8 +145,12 @@ export class SyncClient {
   async push(): Promise<void> {
     const clientId = await this.clientId();
     for (;;) {
-      const batch = await this.db.outbox.orderBy('id').limit(MAX_PUSH_MUTATIONS).toArray();
-      if (batch.length === 0) return;
+      const queued = await this.db.outbox.orderBy('id').limit(MAX_PUSH_MUTATIONS).toArray();
+      if (queued.length === 0) return;
+      const batch = firstPushBySize(
+        queued.map(({ id, name, args }) => ({ id, name, args })),
+        PUSH_TARGET_BYTES,
+      );
       const response = await requestJson<PushResponse>(
         this.fetch,
         `${this.baseUrl}/api/sync/push`,
@@ -134,7 +159,7 @@ export class SyncClient {
           body: JSON.stringify({
             clientId,
             schemaVersion: SYNC_SCHEMA_VERSION,
-            mutations: batch.map(({ id, name, args }) => ({ id, name, args })),
+            mutations: batch,
           }),
         },
       );
@@ -142,28 +167,43 @@ export class SyncClient {
         this.settle(response.lastMutationId, response.rejected),
       );
       await this.refreshStatus();
-      if (batch.length < MAX_PUSH_MUTATIONS) return;
+      // Cut by size: the rest of what was read goes next; a short read was the whole queue.
+      if (batch.length === queued.length && queued.length < MAX_PUSH_MUTATIONS) return;
     }
   }
 
+  /**
+   * Every page of the server's changes. The next page is asked for while the current one is
+   * applied (its cursor and the mutations it settles are known from the answer), so a big first
+   * sync waits on the network and on IndexedDB side by side, not one after the other.
+   */
   async pull(): Promise<void> {
     const clientId = await this.clientId();
+    let settledThrough = (await this.meta<number>('settledThrough')) ?? 0;
+    let request = this.requestPage(clientId, await this.meta<string>('cursor'), settledThrough);
     for (;;) {
-      const params = new URLSearchParams({
-        clientId,
-        schemaVersion: String(SYNC_SCHEMA_VERSION),
-        after: String((await this.meta<number>('settledThrough')) ?? 0),
-      });
-      const cursor = await this.meta<string>('cursor');
-      if (cursor) params.set('cursor', cursor);
-      const page = await requestJson<PullResponse>(
-        this.fetch,
-        `${this.baseUrl}/api/sync/pull?${params}`,
-      );
+      const page = await request;
+      settledThrough = Math.max(settledThrough, page.lastMutationId);
+      const next = page.hasMore
+        ? this.requestPage(clientId, page.cursor, settledThrough)
+        : undefined;
+      // A failed apply must not leave the prefetch's rejection unhandled.
+      next?.catch(() => {});
       await this.applyPage(page);
       await this.refreshStatus();
-      if (!page.hasMore) return;
+      if (!next) return;
+      request = next;
     }
+  }
+
+  private requestPage(clientId: string, cursor: string | undefined, after: number) {
+    const params = new URLSearchParams({
+      clientId,
+      schemaVersion: String(SYNC_SCHEMA_VERSION),
+      after: String(after),
+    });
+    if (cursor) params.set('cursor', cursor);
+    return requestJson<PullResponse>(this.fetch, `${this.baseUrl}/api/sync/pull?${params}`);
   }
 
   /** The queued mutations, oldest first (for the status and for tests). */
@@ -182,14 +222,17 @@ export class SyncClient {
   /** One page of the server's changes, applied atomically with the rebase of pending work. */
   private async applyPage(page: PullResponse): Promise<void> {
     await this.db.transaction('rw', this.tables, async () => {
+      const firstPull = !(await this.meta<string>('cursor'));
       // 1. Undo every local effect not yet confirmed: back to the last server state we had.
+      // (Nothing to undo, and nothing to replay in 4, on a device with nothing queued: the
+      // common case of a first sync, and of a pull after everything was pushed.)
       const shadows = await this.db.shadows.toArray();
       for (const { entity, id, row } of shadows) {
         const table = this.db.entityTable(entity);
         if (row) await table.put(row);
         else await table.delete(id);
       }
-      await this.db.shadows.clear();
+      if (shadows.length > 0) await this.db.shadows.clear();
 
       // 2. The server's changes.
       const puts = new Map<SyncedEntity, Record<string, unknown>[]>();
@@ -204,13 +247,14 @@ export class SyncClient {
           puts.set(entity, [...(puts.get(entity) ?? []), change.row]);
         }
       }
-      for (const [entity, rows] of puts) await this.db.entityTable(entity).bulkPut(rows);
+      for (const [entity, rows] of puts) await this.putChanged(entity, rows, firstPull);
       for (const [entity, ids] of deletes) await this.db.entityTable(entity).bulkDelete(ids);
       for (const projectId of removedProjects) await this.dropProject(projectId);
 
       // 3. What the server has dealt with leaves the queue; 4. the rest is replayed on top.
       await this.settle(page.lastMutationId, page.rejected);
-      for (const entry of await this.db.outbox.orderBy('id').toArray()) {
+      const queued = shadows.length > 0 || (await this.db.outbox.count()) > 0;
+      for (const entry of queued ? await this.db.outbox.orderBy('id').toArray() : []) {
         try {
           await runMutation(
             new DexieMutationTransaction(this.db, this.userId),
@@ -225,6 +269,25 @@ export class SyncClient {
       }
       await this.db.meta.put({ key: 'cursor', value: page.cursor });
     });
+  }
+
+  /**
+   * Stores the server's rows, skipping those already stored as they are (see changedRows). On
+   * a first pull the device holds next to nothing, so the rows go in without being compared.
+   */
+  private async putChanged(
+    entity: SyncedEntity,
+    rows: Record<string, unknown>[],
+    firstPull: boolean,
+  ): Promise<void> {
+    const table = this.db.entityTable(entity);
+    if (firstPull) {
+      await table.bulkPut(rows);
+      return;
+    }
+    const stored = await table.bulkGet(rows.map((row) => row.id as string));
+    const changed = changedRows(rows, stored as (Record<string, unknown> | undefined)[]);
+    if (changed.length > 0) await table.bulkPut(changed);
   }
 
   /** Drops queued mutations the server has dealt with and keeps its rejections for the user. */
@@ -255,11 +318,13 @@ export class SyncClient {
   }
 
   async refreshStatus(): Promise<void> {
-    const [pendingCount, rejected] = await Promise.all([
+    const [pendingCount, rejected, storedLastSync] = await Promise.all([
       this.db.outbox.count(),
       this.db.rejections.orderBy('id').reverse().toArray(),
+      this.meta<string>(LAST_SYNC_KEY),
     ]);
-    this.status.setState({ pendingCount, rejected });
+    const lastSyncAt = this.status.getState().lastSyncAt ?? storedLastSync ?? null;
+    this.status.setState({ pendingCount, rejected, lastSyncAt });
   }
 
   private setProblem(problem: SyncProblem, message: string): void {

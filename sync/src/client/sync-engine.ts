@@ -11,6 +11,11 @@ export interface SyncEngineOptions {
   /** Quiet time after a local change before pushing, so a burst of typing is one push. */
   pushDelayMs?: number;
   maxBackoffMs?: number;
+  /**
+   * Opens the server's live event stream, calling `onChange` when another device's write may be
+   * waiting (LiveEvents in the browser); absent in tests and where EventSource does not exist.
+   */
+  openLiveEvents?: (onChange: () => void) => { stop(): void };
 }
 
 /**
@@ -26,7 +31,9 @@ export class SyncEngine {
   private again = false;
   private failures = 0;
   private stopped = true;
-  private readonly options: Required<Omit<SyncEngineOptions, 'events'>> & { events?: EventTarget };
+  private live: { stop(): void } | undefined;
+  private readonly options: Required<Omit<SyncEngineOptions, 'events' | 'openLiveEvents'>> &
+    Pick<SyncEngineOptions, 'events' | 'openLiveEvents'>;
 
   constructor(
     readonly client: SyncClient,
@@ -59,6 +66,8 @@ export class SyncEngine {
     this.options.events?.addEventListener('online', this.onOnline);
     this.options.events?.addEventListener('offline', this.onOffline);
     this.interval = setInterval(() => this.schedule(0), this.options.pullIntervalMs);
+    // Pokes are already debounced: sync at once.
+    this.live = this.options.openLiveEvents?.(() => this.schedule(0));
     void this.client.refreshStatus();
     // A workshop's notes must survive the browser's storage pressure.
     void requestPersistentStorage();
@@ -72,6 +81,8 @@ export class SyncEngine {
     this.options.events?.removeEventListener('offline', this.onOffline);
     clearInterval(this.interval);
     clearTimeout(this.timer);
+    this.live?.stop();
+    this.live = undefined;
   }
 
   /** After signing in again or updating: try again now. */

@@ -24,9 +24,21 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'Profi
 const LibraryPage = page(() => import('../features/library/LibraryPage'), 'LibraryPage');
 const ArticlePage = page(() => import('../features/library/ArticlePage'), 'ArticlePage');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
+const AdminProjectPage = page(
+  () => import('../features/workspace/admin-view/AdminProjectPage'),
+  'AdminProjectPage',
+);
+const CheckoutReturnPage = page(
+  () => import('../features/billing/CheckoutReturnPage'),
+  'CheckoutReturnPage',
+);
 const ProjectsPage = page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
 const SignInRequired = page(() => import('../features/projects/SignInRequired'), 'SignInRequired');
 const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const ChatPage = page(() => import('../features/chat/ChatPage'), 'ChatPage');
+const ChatSignedOut = page(() => import('../features/chat/ChatPage'), 'ChatSignedOut');
+const InvitePage = page(() => import('../features/sharing/InvitePage'), 'InvitePage');
+const InviteSignedOut = page(() => import('../features/sharing/InvitePage'), 'InviteSignedOut');
 
 /** '/': the dashboard when signed in, otherwise the landing page; a spinner while checking. */
 function Home() {
@@ -54,8 +66,18 @@ export const routes: RouteObject[] = [
       { path: '/library', element: <LibraryPage /> },
       { path: '/library/article/:id', element: <ArticlePage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
+      { path: '/chat', element: guarded(<ChatPage />, { fallback: <ChatSignedOut /> }) },
       { path: '/pricing', element: <PricingPage /> },
+      { path: '/checkout/return', element: guarded(<CheckoutReturnPage />) },
       { path: '/admin', element: guarded(<AdminPage />, { requireAdmin: true }) },
+      {
+        path: '/admin/projects/:id',
+        element: guarded(<AdminProjectPage />, { requireAdmin: true }),
+      },
+      {
+        path: '/invite/:code',
+        element: guarded(<InvitePage />, { fallback: <InviteSignedOut /> }),
+      },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/complete-profile', element: <CompleteProfilePage /> },

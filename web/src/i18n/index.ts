@@ -16,10 +16,13 @@ const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./local
 
 export const NAMESPACES = [
   'common',
+  'chat',
+  'analysis',
   'auth',
   'landing',
   'dashboard',
   'pricing',
+  'billing',
   'profile',
   'library',
   'admin',
@@ -28,6 +31,11 @@ export const NAMESPACES = [
   'toolIndex',
   'empathize',
   'prototypeTest',
+  'exports',
+  'shell',
+  'workspace',
+  'achievements',
+  'sharing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,38 +24,47 @@ export function setUnauthorizedHandler(handler: () => void) {
 /** fetch rejects with a TypeError when there is no network. */
 export const isNetworkError = (error: unknown) => error instanceof TypeError;
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** The error of a non-OK answer whose body was `text`; a 401 on a change sends to /login. */
+export function httpErrorOf(method: string, path: string, response: Response, text: string) {
+  let parsed: { error?: string; code?: string } | undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  // A failed sign-in is not an expired session: only other changes send the user to /login.
+  if (response.status === 401 && method !== 'GET' && !path.startsWith('/api/auth/')) {
+    console.warn(`${method} ${path}: 401, signing in again`);
+    onUnauthorizedChange?.();
+  }
+  return new HttpError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    parsed?.error,
+    parsed?.code,
+  );
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) {
-    let parsed: { error?: string; code?: string } | undefined;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    // A failed sign-in is not an expired session: only other changes send the user to /login.
-    if (response.status === 401 && method !== 'GET' && !path.startsWith('/api/auth/')) {
-      console.warn(`${method} ${path}: 401, signing in again`);
-      onUnauthorizedChange?.();
-    }
-    throw new HttpError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parsed?.error,
-      parsed?.code,
-    );
-  }
+  if (!response.ok) throw httpErrorOf(method, path, response, text);
   return (text ? JSON.parse(text) : null) as T;
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
-export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
+export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  apiRequest<T>('POST', path, body, headers);
 export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
 export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 

@@ -3,13 +3,14 @@ import type { Namespace } from '../../i18n';
 
 const MAX_CHARS = /^Máximo de (\d+) caracteres$/;
 const MAX_INTERESTS = /^Escolha no máximo (\d+) interesses$/;
+const MAX_ITEMS = /^Máximo de (\d+) itens$/;
 
 /**
  * The shared zod schemas speak pt-BR (the spec's wording). This returns a function that turns one
  * of their messages into the text to show under the field, from the `validation` keys of the
  * page's namespace: `keys` maps the exact messages the page's schema may give to their keys;
  * "Máximo de N caracteres" and "Escolha no máximo N interesses" map to `maxChars` and
- * `maxInterests`. An unknown message is shown as it is rather than hidden.
+ * `maxInterests`, "Máximo de N itens" to `maxItems`. An unknown message is shown as it is rather than hidden.
  */
 export function useSchemaMessageText(namespace: Namespace, keys: Readonly<Record<string, string>>) {
   const { t } = useTranslation(namespace);
@@ -21,6 +22,8 @@ export function useSchemaMessageText(namespace: Namespace, keys: Readonly<Record
     if (maxChars) return t('validation.maxChars', { max: Number(maxChars[1]) });
     const maxInterests = MAX_INTERESTS.exec(message);
     if (maxInterests) return t('validation.maxInterests', { max: Number(maxInterests[1]) });
+    const maxItems = MAX_ITEMS.exec(message);
+    if (maxItems) return t('validation.maxItems', { max: Number(maxItems[1]) });
     return message;
   };
 }

@@ -275,7 +275,7 @@ describe('AdminPage', () => {
       screen.getByRole('progressbar', { name: 'Progresso de App de consultas' }),
     ).toHaveAttribute('aria-valuenow', '40');
     const open = screen.getByRole('link', { name: 'Abrir App de consultas em nova aba' });
-    expect(open).toHaveAttribute('href', `/projects/${projects[0]?.id}`);
+    expect(open).toHaveAttribute('href', `/admin/projects/${projects[0]?.id}`);
     expect(open).toHaveAttribute('target', '_blank');
 
     // Search covers the description too.

@@ -117,7 +117,7 @@ function ProjectsTable(props: {
           <Tooltip label={t('projects.open')}>
             <ActionIcon
               component="a"
-              href={`/projects/${project.id}`}
+              href={`/admin/projects/${project.id}`}
               target="_blank"
               rel="noopener noreferrer"
               variant="subtle"

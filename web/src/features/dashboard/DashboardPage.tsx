@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectSummaries } from '../projects/useProjects';
+import { AchievementsCard } from './AchievementsCard';
 import { BenefitsSection } from './BenefitsSection';
 import { DashboardHero } from './DashboardHero';
 import { dashboardStats } from './dashboard-stats';
@@ -42,6 +43,7 @@ export function DashboardPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <ProgressCard stats={stats} />
+              <AchievementsCard projects={projects} />
               <RecentActivityCard items={activity} onExplore={explore} />
             </Stack>
           </Grid.Col>

@@ -1,10 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-store';
+import { NAV_BREAKPOINT } from './breakpoint';
 import { LanguageSelector } from './LanguageSelector';
 import { LogoMark } from './Logo';
+import { MenuButton } from './MenuButton';
 
 // Only signed-in users see these; loading them later keeps menus and popovers out of the
 // landing page's first download.
@@ -13,20 +15,37 @@ const SyncIndicator = lazy(async () => ({
 }));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
-/** Logo, navigation (large screens), language, sync state and the user's menu or a login button. */
-export function Header() {
+export interface NavEntry {
+  to: string;
+  label: string;
+}
+
+/** The navigation entries: the header's bar on large screens, the burger's menu below them. */
+export function useNavLinks(): NavEntry[] {
   const { t } = useTranslation();
   const { isAuthenticated, user } = useAuth();
-  const links = [
+  return [
     { to: '/projects', label: t('nav.projects') },
     { to: '/library', label: t('nav.library') },
     { to: '/pricing', label: t('nav.pricing') },
+    ...(isAuthenticated ? [{ to: '/chat', label: t('nav.chat') }] : []),
     ...(isAuthenticated ? [{ to: '/dashboard', label: t('nav.dashboard') }] : []),
     ...(user?.role === 'admin' ? [{ to: '/admin', label: t('nav.admin') }] : []),
   ];
+}
+
+/**
+ * Logo, navigation (large screens), language, sync state and the user's menu or a login button.
+ * Below NAV_BREAKPOINT the navigation, language and user entries move behind the burger
+ * (MobileNav, opened from Layout), so the header never gets wider than the screen.
+ */
+export function Header({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav(): void }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const links = useNavLinks();
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" justify="space-between" wrap="nowrap" gap="xs" className="trilha-header">
       <Group gap="lg" wrap="nowrap">
         <Link to="/" className="trilha-logo" aria-label={t('header.home')}>
           <Group gap={8} wrap="nowrap">
@@ -36,7 +55,13 @@ export function Header() {
             </Text>
           </Group>
         </Link>
-        <Group gap={2} visibleFrom="md" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
+        <Group
+          gap={2}
+          visibleFrom={NAV_BREAKPOINT}
+          wrap="nowrap"
+          component="nav"
+          aria-label={t('nav.label')}
+        >
           {links.map((link) => (
             <Button
               key={link.to}
@@ -56,16 +81,21 @@ export function Header() {
             <SyncIndicator />
           </Suspense>
         )}
-        <LanguageSelector />
+        <Box visibleFrom={NAV_BREAKPOINT}>
+          <LanguageSelector />
+        </Box>
         {isAuthenticated ? (
-          <Suspense fallback={null}>
-            <UserMenu />
-          </Suspense>
+          <Box visibleFrom={NAV_BREAKPOINT}>
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          </Box>
         ) : (
           <Button component={Link} to="/login">
             {t('header.login')}
           </Button>
         )}
+        <MenuButton opened={navOpened} label={t('header.openMenu')} onClick={onToggleNav} />
       </Group>
     </Group>
   );

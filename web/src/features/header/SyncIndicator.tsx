@@ -36,9 +36,11 @@ export function SyncIndicator() {
           size="compact-sm"
           aria-label={t('sync.details')}
           data-testid="sync-indicator"
-          // For the browser tests: whether a full sync has completed since this page loaded.
+          // For the browser tests: changes waiting, the last sync (kept across reloads) and
+          // whether a full sync has completed since this page loaded.
           data-pending={status.pendingCount}
           data-last-sync={status.lastSyncAt ?? ''}
+          data-synced-since-load={status.syncedSinceOpen}
         >
           <Group gap={6} wrap="nowrap">
             <Badge
@@ -48,7 +50,12 @@ export function SyncIndicator() {
               tt="none"
               styles={{ label: { overflow: 'visible' } }}
             >
-              {label}
+              {/* Phones show the dot and what needs attention only: 'Offline', or how many
+                  changes wait (the popover has the words). */}
+              <span className={status.online ? 'trilha-sync-label' : undefined}>{label}</span>
+              {status.online && status.pendingCount > 0 && (
+                <span className="trilha-sync-compact">{status.pendingCount}</span>
+              )}
             </Badge>
             {status.rejected.length > 0 && (
               <Badge color="red" variant="filled" size="sm">

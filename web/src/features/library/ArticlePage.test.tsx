@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/http';
@@ -75,6 +75,22 @@ describe('ArticlePage', () => {
     expect(
       screen.getByText('O artigo que você está procurando não foi encontrado ou foi removido.'),
     ).toBeVisible();
+  });
+
+  it("shows the plan's limit with a link to the plans, not an error, for an article it does not open", async () => {
+    const message =
+      'O plano Free dá acesso a 10 artigos da biblioteca. Faça upgrade para continuar.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ error: message, code: 'plan_limit' }, 403),
+    );
+    open('0193a5c0-0000-7000-8000-00000000fffe');
+
+    const notice = await screen.findByTestId('plan-limit-notice');
+    expect(within(notice).getByText(message)).toBeVisible();
+    expect(within(notice).getByRole('link', { name: 'Ver planos' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   });
 
   it('reads an opened article offline from the saved copy', async () => {

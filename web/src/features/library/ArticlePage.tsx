@@ -26,6 +26,7 @@ import { type Article, readingTimeMinutes } from '@trilha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ArticleLimitNotice } from '../billing/ArticleLimitNotice';
 import { CacheNotice } from './CacheNotice';
 import { CategoryBadge } from './CategoryBadge';
 import { formatArticleDate } from './format';
@@ -66,6 +67,7 @@ export function ArticlePage() {
             }
           />
         )}
+        {state.status === 'planLimit' && <ArticleLimitNotice serverMessage={state.message} />}
         {state.status === 'offline' && (
           <Unavailable
             icon={<IconWifiOff size={32} aria-hidden />}

@@ -1,4 +1,4 @@
-import type { Article } from '@trilha/shared';
+import { type Article, PLAN_LIMIT_CODE } from '@trilha/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet, HttpError, isNetworkError } from '../../lib/api';
 import {
@@ -64,6 +64,8 @@ export type ArticleState =
   | { status: 'loading' }
   | { status: 'ready'; article: Article; fromCache: boolean }
   | { status: 'notFound' }
+  /** The account's plan does not open this article (the server's words). */
+  | { status: 'planLimit'; message: string }
   /** No network and this article was never saved on this device. */
   | { status: 'offline' };
 
@@ -91,6 +93,10 @@ export function useArticle(id: string | undefined): {
       } catch (error) {
         if (!isNetworkError(error)) {
           // The server says it is gone: the saved copy must not keep it alive.
+          if (error instanceof HttpError && error.code === PLAN_LIMIT_CODE) {
+            if (active) setState({ status: 'planLimit', message: error.serverMessage ?? '' });
+            return;
+          }
           if (error instanceof HttpError && error.status === 404) await forgetArticle(id);
           if (active) setState({ status: 'notFound' });
           return;

@@ -5,19 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/user-sync';
+import { NO_PLAN_FLAGS } from '../billing/test-fixtures';
 import { PricingPage } from './PricingPage';
 import { PLANS_STORAGE_KEY } from './usePlans';
-
-const FLAGS = {
-  hasCollaboration: false,
-  hasPermissionManagement: false,
-  hasSharedWorkspace: false,
-  hasCommentsAndFeedback: false,
-  hasSso: false,
-  hasCustomApi: false,
-  hasCustomIntegrations: false,
-  has24x7Support: false,
-};
 
 function plan(
   n: number,
@@ -36,7 +26,7 @@ function plan(
     libraryArticlesCount: 10,
     features: ['Ferramentas básicas'],
     exportFormats: ['pdf'],
-    ...FLAGS,
+    ...NO_PLAN_FLAGS,
     order: n,
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -210,6 +200,26 @@ describe('PricingPage', () => {
       await screen.findByText('Error processing subscription. Please try again.'),
     ).toBeVisible();
     expect(screen.getByText('Error')).toBeVisible();
+  });
+
+  it('starts the 7-day trial of a paid plan and says so', async () => {
+    await setupI18n('pt-BR');
+    signIn();
+    mockServer(() =>
+      json({
+        subscription: { id: 'x', status: 'trialing', currentPeriodEnd: '2026-07-20T12:00:00.000Z' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPricing();
+    await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    expect(await screen.findByText('dashboard page')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Teste grátis iniciado!')).toBeVisible());
+    expect(
+      screen.getByText(
+        'Seu teste grátis de 7 dias do plano Pro começou, sem cartão de crédito. Ele termina em 20/07/2026.',
+      ),
+    ).toBeVisible();
   });
 
   it('activates the free plan and goes to the dashboard', async () => {

@@ -1,8 +1,14 @@
-import type { BillingPeriod, CheckoutResponse, SubscriptionPlan } from '@trilha/shared';
+import {
+  type BillingPeriod,
+  type CheckoutResponse,
+  FREE_TRIAL_DAYS,
+  type SubscriptionPlan,
+} from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
+import { refreshSubscription } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-store';
 
@@ -15,6 +21,7 @@ export function useCheckout() {
   const { t } = useTranslation('pricing');
   const navigate = useNavigate();
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  const userId = useAuth((state) => state.user?.id);
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
 
   async function choose(plan: SubscriptionPlan, billingPeriod: BillingPeriod) {
@@ -33,14 +40,9 @@ export function useCheckout() {
         return;
       }
       if (answer?.subscription) {
-        notify({
-          title: t('checkout.activatedTitle'),
-          message:
-            plan.priceMonthly === 0
-              ? t('checkout.activatedFree')
-              : t('checkout.activatedPaid', { plan: plan.displayName }),
-          kind: 'success',
-        });
+        // The plan changed: the limits checked on this device must follow at once.
+        if (userId) void refreshSubscription(userId);
+        notify(activationToast(plan, answer.subscription));
         navigate('/dashboard');
         return;
       }
@@ -57,6 +59,47 @@ export function useCheckout() {
     } finally {
       setPendingPlanId(null);
     }
+  }
+
+  /** Free (the spec's words), a trial that just started, or a paid plan now active. */
+  function activationToast(
+    plan: SubscriptionPlan,
+    subscription: NonNullable<CheckoutResponse['subscription']>,
+  ) {
+    const periodEnd = new Date(subscription.currentPeriodEnd ?? Date.now()).toLocaleDateString(
+      'pt-BR',
+    );
+    if (plan.priceMonthly === 0 && subscription.cancelAtPeriodEnd) {
+      // Leaving a paid plan: the period already paid for is kept.
+      return {
+        title: t('checkout.activatedTitle'),
+        message: t('checkout.freeAtPeriodEnd', { date: periodEnd }),
+        kind: 'success' as const,
+      };
+    }
+    if (plan.priceMonthly === 0) {
+      return {
+        title: t('checkout.activatedTitle'),
+        message: t('checkout.activatedFree'),
+        kind: 'success' as const,
+      };
+    }
+    if (subscription.status === 'trialing') {
+      return {
+        title: t('checkout.trialTitle'),
+        message: t('checkout.trialStarted', {
+          plan: plan.displayName,
+          days: FREE_TRIAL_DAYS,
+          date: periodEnd,
+        }),
+        kind: 'success' as const,
+      };
+    }
+    return {
+      title: t('checkout.activatedTitle'),
+      message: t('checkout.activatedPaid', { plan: plan.displayName }),
+      kind: 'success' as const,
+    };
   }
 
   return { choose, pendingPlanId };

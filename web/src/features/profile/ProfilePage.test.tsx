@@ -47,6 +47,19 @@ function mockServer(putAnswer: (body: Profile) => Response = (body) => json(body
   });
 }
 
+/** The calls made to the profile endpoint (the page also asks for other things, e.g. the plan). */
+const profileCalls = (fetchSpy: ReturnType<typeof mockServer>) =>
+  fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/users/profile'));
+
+/** Opens the page once with a connection (the device keeps its copy), then closes it. */
+async function openOnceOnline() {
+  mockServer();
+  const page = renderPage(<ProfilePage />);
+  expect(await screen.findByLabelText(/Nome completo/)).toHaveValue('Ana Souza');
+  page.unmount();
+  vi.restoreAllMocks();
+}
+
 const fieldWrapper = (label: RegExp) => {
   const input = screen.getByLabelText(label, { selector: 'input, textarea' });
   const wrapper = input.closest('.mantine-InputWrapper-root');
@@ -104,7 +117,7 @@ describe('ProfilePage', () => {
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(put?.[0]).toBe('/api/users/profile');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...profile, name: 'Ana Lima' });
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(profileCalls(fetchSpy)).toHaveLength(3));
     expect(useAuth.getState().user).toMatchObject({ name: 'Ana Lima', username: user.username });
     expect(screen.getByText('AL')).toBeInTheDocument();
   });
@@ -153,7 +166,32 @@ describe('ProfilePage', () => {
     const fetchSpy = mockServer();
     renderPage(<ProfilePage />);
     expect(await screen.findByText('O perfil precisa de conexão')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(profileCalls(fetchSpy)).toEqual([]);
+  });
+
+  it('opens offline from the copy kept on this device, and refuses to save with a clear message', async () => {
+    await openOnceOnline();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchSpy = mockServer();
+    renderPage(<ProfilePage />);
+    expect(await screen.findByText('Perfil salvo neste dispositivo')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText(/CEP/)).toHaveValue('01310-100');
+    // An edit stays in the form; saving is refused until the connection is back, and says so.
+    const person = userEvent.setup();
+    await person.type(screen.getByLabelText(/Nome completo/), ' Lima');
+    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Ana Souza Lima');
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+    expect(screen.getByText(/Sem conexão: salvar o perfil precisa de internet/)).toBeVisible();
+    expect(profileCalls(fetchSpy)).toEqual([]);
+  });
+
+  it('keeps no copy for another user on the same device', async () => {
+    await openOnceOnline();
+    signIn({ ...user, id: '0190c000-0000-7000-8000-0000000000ff', username: 'bia@example.com' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage(<ProfilePage />);
+    expect(await screen.findByText('O perfil precisa de conexão')).toBeInTheDocument();
   });
 
   it('says the same when the server cannot be reached', async () => {

@@ -1,12 +1,15 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BillingSection } from '../billing/BillingSection';
+import { DeviceCopyNotice } from './DeviceCopyNotice';
 import { ProfileForm } from './ProfileForm';
 import { useProfile } from './useProfile';
 
 /**
- * 'Meu Perfil': the signed-in user's profile. The profile lives on the server, so offline the
- * page says it needs a connection (and loads by itself when the connection is back).
+ * 'Meu Perfil': the signed-in user's profile. The profile lives on the server; offline the page
+ * shows the copy kept on this device (saving waits for the connection), or says it needs a
+ * connection when there is no copy yet. Either way it loads by itself when the connection is back.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -57,7 +60,9 @@ export function ProfilePage() {
             </Stack>
           </Alert>
         )}
+        {state.status === 'ready' && state.fromDevice && <DeviceCopyNotice />}
         {state.status === 'ready' && <ProfileForm profile={state.profile} onSaved={refresh} />}
+        <BillingSection />
       </Stack>
     </Container>
   );

@@ -5,6 +5,8 @@ import type { FieldError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { PlanLimitNotice } from '../billing/PlanLimitNotice';
+import { useProjectLimit } from '../billing/useProjectLimit';
 import { useUserSync } from '../sync/SyncProvider';
 
 const formSchema = projectCreateSchema.pick({ name: true, description: true });
@@ -21,6 +23,8 @@ export function NewProjectDialog(props: {
 }) {
   const { t } = useTranslation('projects');
   const client = useUserSync()?.client;
+  // Checked on this device before a create, offline too; the server checks again.
+  const limit = useProjectLimit();
   const {
     register,
     handleSubmit,
@@ -44,7 +48,7 @@ export function NewProjectDialog(props: {
   };
 
   const submit = handleSubmit(async ({ name, description }) => {
-    if (!client) return;
+    if (!client || limit) return;
     const id = crypto.randomUUID();
     try {
       await client.mutate('project.create', { id, name, description });
@@ -68,6 +72,7 @@ export function NewProjectDialog(props: {
           <Text size="sm" c="dimmed">
             {t('create.intro')}
           </Text>
+          {limit && <PlanLimitNotice reached={limit} />}
           <TextInput
             label={t('create.name')}
             placeholder={t('create.namePlaceholder')}
@@ -89,7 +94,7 @@ export function NewProjectDialog(props: {
             <Button variant="default" onClick={close}>
               {t('create.cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting} disabled={!client}>
+            <Button type="submit" loading={isSubmitting} disabled={!client || limit !== null}>
               {t('create.submit')}
             </Button>
           </Group>

@@ -1,8 +1,9 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { phaseByNumber } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SharedBadge } from '../sharing/SharedBadge';
 import { formatProjectDate, phaseLabel } from './format';
+import { PhaseDot } from './PhaseDot';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import classes from './projects.module.css';
 import type { ProjectSummary } from './useProjects';
@@ -10,7 +11,6 @@ import type { ProjectSummary } from './useProjects';
 /** One project in the list; the whole card opens the project. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation('projects');
-  const phase = phaseByNumber(project.currentPhase);
   const created = formatProjectDate(project.createdAt);
   return (
     <Card
@@ -32,16 +32,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           {project.description || t('card.noDescription')}
         </Text>
         <Group gap={8} wrap="nowrap">
-          <span
-            aria-hidden
-            style={{
-              width: 10,
-              height: 10,
-              borderRadius: '50%',
-              flexShrink: 0,
-              background: phase?.color ?? 'var(--mantine-color-gray-5)',
-            }}
-          />
+          <PhaseDot phase={project.currentPhase} />
           <Text size="sm" fw={600}>
             {phaseLabel(t, project.currentPhase)}
           </Text>
@@ -60,9 +51,12 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
             aria-label={`${t('card.progress')}: ${project.completionRate}%`}
           />
         </div>
-        <Text size="xs" c="dimmed">
-          {t('card.createdAt', { date: created ?? t('card.notAvailable') })}
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('card.createdAt', { date: created ?? t('card.notAvailable') })}
+          </Text>
+          <SharedBadge projectId={project.id} ownerId={project.ownerId} />
+        </Group>
       </Stack>
     </Card>
   );

@@ -4,7 +4,6 @@ import {
   Card,
   Container,
   Group,
-  Progress,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,17 +13,22 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import { type PhaseNumber, phaseByNumber } from '@trilha/shared';
+import type { PhaseNumber } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
+import { AnalysisTab, AnalysisTabLabel } from '../analysis/AnalysisTab';
+import { ExportMenu } from '../exports/ExportMenu';
+import { ShareButton } from '../sharing/ShareButton';
+import { ViewerNotice } from '../sharing/ViewerNotice';
 import { useUserSync } from '../sync/SyncProvider';
 import { PhaseToolPanel } from '../workspace/PhaseToolPanel';
-import { ToolIndex } from '../workspace/tool-index/ToolIndex';
-import { formatProjectDate, phaseLabel } from './format';
+import { ProjectCompletionButton } from '../workspace/project-status/ProjectCompletionButton';
 import { PhaseSelector } from './PhaseSelector';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { ProjectSummaryStrip } from './ProjectSummaryStrip';
+import { ToolIndexDrawer } from './ToolIndexDrawer';
 import { type ProjectSummary, useProjectSummary } from './useProjects';
 
 /** /projects/:id (and /project/:id): a project, its progress and its five phases. */
@@ -60,9 +64,6 @@ function ProjectDetail({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation('projects');
   const client = useUserSync()?.client;
   const [changing, setChanging] = useState(false);
-  const phase = phaseByNumber(project.currentPhase);
-  const created = formatProjectDate(project.createdAt);
-
   // Written locally and queued: the cards move at once, online or not.
   const choosePhase = async (currentPhase: PhaseNumber) => {
     if (!client) return;
@@ -78,97 +79,67 @@ function ProjectDetail({ project }: { project: ProjectSummary }) {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <BackLink />
-      <div>
-        <Group gap="sm" align="center">
-          <Title order={1}>{project.name}</Title>
-          <ProjectStatusBadge status={project.status} />
-        </Group>
-        {project.description && (
-          <Text c="dimmed" mt="xs" style={{ whiteSpace: 'pre-line' }}>
-            {project.description}
-          </Text>
-        )}
-      </div>
-
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Card withBorder padding="lg">
-          <Text size="sm" c="dimmed">
-            {t('detail.overall')}
-          </Text>
-          <Text fz={28} fw={800} data-testid="project-progress">
-            {project.completionRate}%
-          </Text>
-          <Progress
-            value={project.completionRate}
-            mt="xs"
-            aria-label={`${t('detail.overall')}: ${project.completionRate}%`}
-          />
-        </Card>
-        <Card withBorder padding="lg">
-          <Text size="sm" c="dimmed">
-            {t('detail.currentPhase')}
-          </Text>
-          <Group gap={8} mt={4} wrap="nowrap">
-            <span
-              aria-hidden
-              style={{
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                flexShrink: 0,
-                background: phase?.color ?? 'var(--mantine-color-gray-5)',
-              }}
-            />
-            <Text fz="xl" fw={800} data-testid="project-current-phase">
-              {phaseLabel(t, project.currentPhase)}
-            </Text>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        {/* The actions move below the title when the title would get narrower than 24rem. */}
+        <div style={{ minWidth: 0, flex: '1 1 24rem' }}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 'h2', md: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+              {project.name}
+            </Title>
+            <ProjectStatusBadge status={project.status} />
           </Group>
-        </Card>
-        <Card withBorder padding="lg">
-          <Text size="sm" c="dimmed">
-            {t('detail.createdAt')}
-          </Text>
-          <Text fz="xl" fw={800} mt={4}>
-            {created ?? t('card.notAvailable')}
-          </Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('detail.tools', { completed: project.completedTools, total: project.totalTools })}
-          </Text>
-        </Card>
-      </SimpleGrid>
+          {project.description && (
+            <Text c="dimmed" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+              {project.description}
+            </Text>
+          )}
+        </div>
+        {/* The page's actions: one wrapping row, so each new one fits from phones up. */}
+        <Group gap="xs" data-testid="project-actions">
+          <ToolIndexDrawer
+            currentPhase={project.currentPhase}
+            onChoosePhase={(next) => void choosePhase(next)}
+          />
+          <ShareButton projectId={project.id} />
+          <ExportMenu projectId={project.id} />
+          <ProjectCompletionButton projectId={project.id} status={project.status} />
+        </Group>
+      </Group>
 
-      {/* The 'Análise Inteligente IA' tab comes with the AI issue; until then, one tab. */}
+      <ViewerNotice projectId={project.id} />
+      <ProjectSummaryStrip project={project} />
+
       <Tabs defaultValue="phases" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="phases">{t('detail.phasesTab')}</Tabs.Tab>
+          <Tabs.Tab value="analysis">
+            <AnalysisTabLabel />
+          </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="phases" pt="md">
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Title order={2} size="h3">
+        <Tabs.Panel value="phases" pt="sm">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4">
                 {t('detail.phasesTitle')}
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" visibleFrom="md">
                 {t('detail.phasesHint')}
               </Text>
-            </Stack>
+            </div>
             <PhaseSelector
               currentPhase={project.currentPhase}
               disabled={changing || !client}
               onChoose={(next) => void choosePhase(next)}
             />
-            <PhaseToolPanel projectId={project.id} phase={project.currentPhase} />
-            <Card withBorder padding="lg">
-              <ToolIndex
-                mode="compact"
-                onSelect={(tool) => {
-                  if (tool.phase !== project.currentPhase) void choosePhase(tool.phase);
-                }}
-              />
-            </Card>
+            <div data-testid="phase-tools" data-export-target="phase">
+              <PhaseToolPanel projectId={project.id} phase={project.currentPhase} />
+            </div>
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="analysis" pt="sm">
+          <AnalysisTab projectId={project.id} projectName={project.name} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -203,14 +174,10 @@ function ProjectSkeleton() {
     <Stack gap="lg" role="status" aria-busy="true" aria-label={t('detail.loading')}>
       <Skeleton height={16} width={140} />
       <Skeleton height={40} width="60%" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={110} radius="md" />
-        ))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+      <Skeleton height={72} radius="md" />
+      <SimpleGrid cols={5} spacing={4}>
         {[0, 1, 2, 3, 4].map((key) => (
-          <Skeleton key={key} height={140} radius="md" />
+          <Skeleton key={key} height={64} radius="md" />
         ))}
       </SimpleGrid>
     </Stack>

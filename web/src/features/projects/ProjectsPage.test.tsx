@@ -147,6 +147,31 @@ describe('ProjectsPage', () => {
     expect(screen.getByRole('button', { name: 'Novo Projeto' })).toBeDisabled();
   });
 
+  it('opens the tool index in a drawer; choosing a tool makes its phase the current one', async () => {
+    const id = '0190c000-0000-7000-8000-0000000000a7';
+    await sync.client.mutate('project.create', { id, name: 'Oficina no posto' });
+    const user = userEvent.setup();
+    renderProjects(`/projects/${id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Oficina no posto' });
+    // The index is no longer appended below the phase: it waits behind its button.
+    expect(screen.queryByRole('button', { name: 'Teste de Usabilidade' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Índice de Ferramentas' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Índice de Ferramentas' });
+    await user.click(
+      await within(drawer).findByRole(
+        'button',
+        { name: 'Teste de Usabilidade' },
+        { timeout: 5000 },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('project-current-phase')).toHaveTextContent('Fase 5: Testar'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await sync.db.projects.get(id))?.currentPhase).toBe(5);
+  });
+
   it('says when a project does not exist', async () => {
     renderProjects('/projects/0190c000-0000-7000-8000-0000000000ff');
     expect(await screen.findByText('Projeto não encontrado')).toBeVisible();

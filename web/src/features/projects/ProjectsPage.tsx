@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportBackupButton } from '../exports/ImportBackupButton';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
 import { ProjectSummaryCards } from './ProjectSummaryCards';
@@ -51,9 +52,12 @@ export function ProjectsPage() {
               {t('list.subtitle')}
             </Text>
           </div>
-          <Button leftSection={<IconPlus size={18} />} onClick={dialog.open} disabled={!projects}>
-            {t('list.newProject')}
-          </Button>
+          <Group gap="xs">
+            <ImportBackupButton />
+            <Button leftSection={<IconPlus size={18} />} onClick={dialog.open} disabled={!projects}>
+              {t('list.newProject')}
+            </Button>
+          </Group>
         </Group>
 
         {projects ? <ProjectSummaryCards projects={projects} /> : <SummarySkeleton />}

@@ -3,7 +3,13 @@ import { type NotificationData, notifications, useNotifications } from '@mantine
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captureInstallPrompt } from './install-prompt';
 import { serviceWorkerUpdates, type UpdateSource } from './sw-updates';
+
+// This chunk is requested as the app first renders, before the page's load event; Chromium
+// checks installability only after it, so listening from here catches the offer while keeping
+// it out of the landing page's first download (docs/decisions/0010).
+if (typeof window !== 'undefined') captureInstallPrompt();
 
 export const UPDATE_NOTIFICATION_ID = 'pwa-update';
 

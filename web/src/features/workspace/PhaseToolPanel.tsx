@@ -6,13 +6,15 @@ type PhaseView = ComponentType<{ projectId: string }>;
 
 /** Each phase's tools are their own chunk: a project page loads only the phase on screen. */
 const VIEWS: Record<PhaseNumber, PhaseView> = {
-  1: lazy(async () => ({ default: (await import('./empathize/EmpathizeView')).EmpathizeView })),
-  2: lazy(async () => ({ default: (await import('./define-ideate/DefineView')).DefineView })),
-  3: lazy(async () => ({ default: (await import('./define-ideate/IdeateView')).IdeateView })),
-  4: lazy(async () => ({
-    default: (await import('./prototype-test/PrototypeView')).PrototypeView,
+  1: lazy(async () => ({
+    default: (await import('./phase-1-empathize/EmpathizeView')).EmpathizeView,
   })),
-  5: lazy(async () => ({ default: (await import('./prototype-test/TestView')).TestView })),
+  2: lazy(async () => ({ default: (await import('./phase-2-define/DefineView')).DefineView })),
+  3: lazy(async () => ({ default: (await import('./phase-3-ideate/IdeateView')).IdeateView })),
+  4: lazy(async () => ({
+    default: (await import('./phase-4-prototype/PrototypeView')).PrototypeView,
+  })),
+  5: lazy(async () => ({ default: (await import('./phase-5-test/TestView')).TestView })),
 };
 
 /** The tools of the project's current phase, below the phase cards. */

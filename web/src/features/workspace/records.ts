@@ -1,29 +1,70 @@
 import type { ChildEntity, ChildRow } from '@trilha/sync';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { useUserSync } from '../sync/SyncProvider';
 
+/** The live records of one kind in one project, as a list screen needs them. */
+export interface RecordQuery<T> {
+  /** `undefined` while loading, and after a failed read. */
+  rows: T[] | undefined;
+  /** The read failed (the local database could not be read). */
+  failed: boolean;
+  /** Reads again after a failure. */
+  retry(): void;
+}
+
+type Order<E extends ChildEntity> = (a: ChildRow<E>, b: ChildRow<E>) => number;
+const newestFirst = <E extends ChildEntity>(a: ChildRow<E>, b: ChildRow<E>) =>
+  b.createdAt.localeCompare(a.createdAt);
+
 /**
  * The live records of one kind in one project, straight from this device's database: they
- * update the moment anything (this tab, another tab, a sync pull) changes them. `undefined`
- * while loading.
+ * update the moment anything (this tab, another tab, a sync pull) changes them.
+ *
+ * A row that did not change keeps its object from the previous read, so the cards of a list,
+ * memoized on their row, re-render only when their own record changed.
  */
 export function useRecords<E extends ChildEntity>(
   entity: E,
   projectId: string,
-  order?: (a: ChildRow<E>, b: ChildRow<E>) => number,
-): ChildRow<E>[] | undefined {
+  order: Order<E> = newestFirst,
+): RecordQuery<ChildRow<E>> {
   const db = useUserSync()?.db;
-  return useLiveQuery(async () => {
+  const [attempt, setAttempt] = useState(0);
+  const previous = useRef(new Map<string, ChildRow<E>>());
+  const result = useLiveQuery(async () => {
     if (!db) return undefined;
-    const rows = (await db
-      .entityTable(entity)
-      .where('projectId')
-      .equals(projectId)
-      .toArray()) as ChildRow<E>[];
-    return order ? rows.sort(order) : rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }, [db, entity, projectId]);
+    try {
+      const rows = (await db
+        .entityTable(entity)
+        .where('projectId')
+        .equals(projectId)
+        .toArray()) as ChildRow<E>[];
+      return { rows: rows.map((row) => unchangedOr(previous.current, row)).sort(order) };
+    } catch (error) {
+      console.error(`reading ${entity} failed`, error);
+      return { failed: true as const };
+    }
+  }, [db, entity, projectId, attempt]);
+  const rows = result && 'rows' in result ? result.rows : undefined;
+  useEffect(() => {
+    if (rows) previous.current = new Map(rows.map((row) => [row.id, row]));
+  }, [rows]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { rows, failed: Boolean(result && 'failed' in result), retry };
+}
+
+/** The previous object of a row when nothing in it changed (its time stamp and its votes). */
+function unchangedOr<T extends { id: string; updatedAt: string }>(
+  previous: Map<string, T>,
+  row: T,
+): T {
+  const before = previous.get(row.id);
+  const votes = (value: T) => (value as { votes?: number }).votes;
+  return before && before.updatedAt === row.updatedAt && votes(before) === votes(row)
+    ? before
+    : row;
 }
 
 /** Texts of the toasts of one change (spec section 8). */
@@ -70,4 +111,44 @@ export function changedFields<T extends object>(before: object, after: T): Parti
     if (JSON.stringify(stored[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
   }
   return changes;
+}
+
+/** The toasts of saving one kind of record (spec section 8). */
+export interface SaveToasts {
+  created: string;
+  createError: string;
+  updated: string;
+  updateError: string;
+}
+
+/** The save toasts under `prefix` of a namespace ('pov' → 'pov.created', …). */
+export const saveToastsOf = (t: (key: string) => string, prefix: string): SaveToasts => ({
+  created: t(`${prefix}.created`),
+  createError: t(`${prefix}.createError`),
+  updated: t(`${prefix}.updated`),
+  updateError: t(`${prefix}.updateError`),
+});
+
+/**
+ * Saves a dialog's values: creates a record of the project (with a new id, records are born
+ * offline), or updates the record being edited with only the fields that changed.
+ */
+export function useSaveRecord<T extends { id: string }, V extends object>(
+  mutation: string,
+  projectId: string,
+  toasts: SaveToasts,
+) {
+  const change = useChange();
+  return (editing: T | undefined, values: V) =>
+    editing
+      ? change(
+          `${mutation}.update`,
+          { id: editing.id, changes: changedFields(editing, values) },
+          { success: toasts.updated, error: toasts.updateError },
+        )
+      : change(
+          `${mutation}.create`,
+          { id: crypto.randomUUID(), projectId, ...values },
+          { success: toasts.created, error: toasts.createError },
+        );
 }

@@ -1,0 +1,29 @@
+import { PLAN_LIMIT_CODE, planLimitMessage, type User } from '@trilha/shared';
+import type { Queryable } from '../db/connect';
+import { ApiError } from '../http/errors';
+import { freePlan } from '../plans/repository';
+import { currentPlanOf } from './current-plan';
+
+/**
+ * libraryArticlesCount: a plan opens the N newest published articles — the first N cards of the
+ * library, which lists newest first (created_at, id), so what a reader sees first opens.
+ * Visitors read as Free; an administrator reads everything. Over the limit: 403 with the plan's
+ * message.
+ */
+export async function assertArticleWithinPlan(
+  sql: Queryable,
+  user: Pick<User, 'id' | 'role'> | null,
+  articleId: string,
+): Promise<void> {
+  if (user?.role === 'admin') return;
+  const plan = user ? (await currentPlanOf(sql, user.id)).plan : await freePlan(sql);
+  const max = plan.libraryArticlesCount;
+  if (max === null) return;
+  const [row] = await sql<{ newer: number }[]>`
+    SELECT count(*)::int AS newer FROM articles a, articles target
+    WHERE target.id = ${articleId} AND a.published
+      AND (a.created_at, a.id) > (target.created_at, target.id)`;
+  if ((row?.newer ?? 0) >= max) {
+    throw new ApiError(403, PLAN_LIMIT_CODE, planLimitMessage('libraryArticlesCount', plan, max));
+  }
+}

@@ -1,0 +1,48 @@
+import type { User } from '@trilha/shared';
+import { ApiError, conflict } from '../http/errors';
+import type { BillingDeps } from './billing-deps';
+import { billingClock } from './clock';
+import { effectiveSubscription } from './effective-subscription';
+import { createPortalUrl, setStripeCancelAtPeriodEnd } from './stripe-calls';
+import { findStripeCustomerId, findSubscription, saveSubscription } from './subscription-record';
+
+/**
+ * POST /api/subscription/cancel (cancel = true) and /resume (false). Cancelling keeps the plan
+ * until the end of the period already paid for (or of the trial); resuming takes that back.
+ * Free has nothing to cancel: 409.
+ */
+export async function setCancelAtPeriodEnd(deps: BillingDeps, user: User, cancel: boolean) {
+  const record = await findSubscription(deps.sql, user.id);
+  const effective = effectiveSubscription(record, billingClock.now());
+  if (!record || effective.planId === null) {
+    throw conflict('Você está no plano Free: não há assinatura para cancelar ou retomar.');
+  }
+  if (record.status === 'canceled') {
+    throw conflict('A assinatura já foi encerrada: escolha um plano para assinar de novo.');
+  }
+  if (effective.cancelAtPeriodEnd === cancel) {
+    throw conflict(
+      cancel
+        ? 'A assinatura já está cancelada para o fim do período.'
+        : 'A assinatura não está cancelada.',
+    );
+  }
+  if (record.stripeSubscriptionId) {
+    await setStripeCancelAtPeriodEnd(deps, record.stripeSubscriptionId, cancel);
+    return;
+  }
+  await saveSubscription(deps.sql, user.id, { ...record, cancelAtPeriodEnd: cancel });
+}
+
+/** POST /api/billing-portal: Stripe's page to manage the card; only for an account that paid. */
+export async function billingPortalUrl(deps: BillingDeps, user: User): Promise<string> {
+  const customerId = await findStripeCustomerId(deps.sql, user.id);
+  if (!customerId) {
+    throw new ApiError(
+      409,
+      'no_payment_account',
+      'Não há forma de pagamento cadastrada: escolha um plano pago primeiro.',
+    );
+  }
+  return createPortalUrl(deps, customerId);
+}

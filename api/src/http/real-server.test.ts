@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { MAX_PUSH_BYTES } from '@trilha/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+
+/**
+ * Through a real HTTP server and Node's fetch (which keeps connections alive), as a browser
+ * would talk to it: what `app.request()` cannot show.
+ */
+let db: TestDatabase;
+let server: ServerType;
+let origin: string;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'trilha-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Trilha</title>');
+  writeFileSync(join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  db = await createTestDatabase();
+  const config = loadConfig({ WEB_DIST_DIR: distDir });
+  const app = createApp(
+    { sql: db.sql, config, rateLimiter: new RateLimiter(db.sql) },
+    { serveWeb: true },
+  );
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: string) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body,
+  });
+
+describe('a body over the limit', () => {
+  it('is a 413, and the requests after it on the kept-alive connection still work', async () => {
+    const tooBig = JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' });
+    for (let round = 0; round < 3; round++) {
+      const response = await post('/api/auth/login', tooBig);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+      for (let i = 0; i < 3; i++) {
+        const next = await fetch(`${origin}/api/health`);
+        expect(next.status).toBe(200);
+        await next.text();
+      }
+    }
+  });
+
+  it('is a 413 for a sync push past its cap', async () => {
+    const response = await post('/api/sync/push', 'x'.repeat(MAX_PUSH_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('the web app', () => {
+  it('serves a hashed asset for a year, immutable', async () => {
+    const response = await fetch(`${origin}/assets/app-1234.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset, never index.html cached as immutable', async () => {
+    const response = await fetch(`${origin}/assets/app-old.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+    expect(await response.text()).not.toContain('<title>Trilha');
+  });
+
+  it('answers index.html for client routes, always revalidated', async () => {
+    const response = await fetch(`${origin}/projects/abc`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Trilha');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends no HSTS over plain http', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});

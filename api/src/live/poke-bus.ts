@@ -1,0 +1,111 @@
+import type { Sql } from '../db/connect';
+
+/**
+ * A poke says "this project changed" and nothing more: the client pulls to learn what. `userIds`
+ * adds people who no longer see the project but must hear of it (a removed member's devices
+ * pull, and drop it).
+ */
+export interface Poke {
+  projectId: string;
+  userIds?: string[];
+}
+
+/** A poke, or `resync`: pokes may have been missed (a lost LISTEN connection), pull everything. */
+export type LiveSignal = { kind: 'poke'; poke: Poke } | { kind: 'resync' };
+export type SignalListener = (signal: LiveSignal) => void;
+
+/** Carries pokes from the process where a write committed to every process serving streams. */
+export interface PokeBus {
+  publish(pokes: readonly Poke[]): Promise<void>;
+  subscribe(listener: SignalListener): () => void;
+}
+
+class Listeners {
+  private readonly listeners = new Set<SignalListener>();
+  add(listener: SignalListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(signal: LiveSignal): void {
+    for (const listener of this.listeners) listener(signal);
+  }
+}
+
+/** The embedded database serves one process: pokes never leave its memory. */
+export class InProcessPokeBus implements PokeBus {
+  private readonly listeners = new Listeners();
+
+  async publish(pokes: readonly Poke[]): Promise<void> {
+    for (const poke of pokes) this.listeners.emit({ kind: 'poke', poke });
+  }
+
+  subscribe(listener: SignalListener): () => void {
+    return this.listeners.add(listener);
+  }
+}
+
+/** NOTIFY payloads must stay under 8,000 bytes: about 100 project ids per notification. */
+const POKES_PER_NOTIFY = 100;
+
+/**
+ * Pokes through Postgres LISTEN/NOTIFY, so every API process on one database hears every write.
+ * postgres.js keeps ONE dedicated listening connection per pool and listens again after it
+ * reconnects; notifications sent meanwhile are lost, so a reconnect is passed on as `resync`.
+ * The process that publishes hears its own notifications too: one path for local and remote.
+ */
+export class PostgresPokeBus implements PokeBus {
+  private readonly listeners = new Listeners();
+  private listening: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly channel: string,
+  ) {}
+
+  async publish(pokes: readonly Poke[]): Promise<void> {
+    for (let start = 0; start < pokes.length; start += POKES_PER_NOTIFY) {
+      await this.sql.notify(
+        this.channel,
+        JSON.stringify(pokes.slice(start, start + POKES_PER_NOTIFY)),
+      );
+    }
+  }
+
+  subscribe(listener: SignalListener): () => void {
+    this.listening ??= this.listen();
+    return this.listeners.add(listener);
+  }
+
+  /**
+   * LISTEN, once. If it cannot start (the database is down), the failure is logged and the next
+   * stream to open tries again; meanwhile devices still pull every 30 s.
+   */
+  private listen(): Promise<unknown> {
+    let listenedBefore = false;
+    const started = this.sql.listen(
+      this.channel,
+      (payload) => {
+        for (const poke of parsePokes(payload)) this.listeners.emit({ kind: 'poke', poke });
+      },
+      () => {
+        if (listenedBefore) this.listeners.emit({ kind: 'resync' });
+        listenedBefore = true;
+      },
+    );
+    return started.catch((error: unknown) => {
+      console.warn('live updates: LISTEN failed; will retry with the next stream', error);
+      this.listening = undefined;
+    });
+  }
+}
+
+function parsePokes(payload: string): Poke[] {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return Array.isArray(parsed)
+      ? parsed.filter((poke): poke is Poke => typeof poke?.projectId === 'string')
+      : [];
+  } catch {
+    return []; // Not ours (someone else NOTIFYing on the channel): nothing to do.
+  }
+}

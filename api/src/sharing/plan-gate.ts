@@ -1,0 +1,39 @@
+import { allowsOneMore, PLAN_LIMIT_CODE, planLimitMessage } from '@trilha/shared';
+import { currentPlanOf } from '../billing/current-plan';
+import type { Queryable } from '../db/connect';
+import { ApiError } from '../http/errors';
+import { countPeople } from './repository';
+
+/** Sharing is sold by the owner's plan; whoever joins, the owner's plan counts the team. */
+
+async function ownerPlan(sql: Queryable, ownerId: string) {
+  const [owner] = await sql<{ role: string }[]>`SELECT role FROM users WHERE id = ${ownerId}`;
+  // Administrators are not limited.
+  return owner?.role === 'admin' ? undefined : (await currentPlanOf(sql, ownerId)).plan;
+}
+
+export async function assertCollaborationAllowed(sql: Queryable, ownerId: string): Promise<void> {
+  const plan = await ownerPlan(sql, ownerId);
+  if (plan && !plan.hasCollaboration) {
+    throw new ApiError(
+      403,
+      PLAN_LIMIT_CODE,
+      `O plano ${plan.displayName} não inclui colaboração. Faça upgrade para compartilhar projetos.`,
+    );
+  }
+}
+
+/** One more person in the project must fit the owner's `maxUsersPerTeam`. */
+export async function assertRoomForOneMore(
+  sql: Queryable,
+  ownerId: string,
+  projectId: string,
+): Promise<void> {
+  const plan = await ownerPlan(sql, ownerId);
+  if (!plan) return;
+  if (!plan.hasCollaboration) return assertCollaborationAllowed(sql, ownerId);
+  const max = plan.maxUsersPerTeam;
+  if (!allowsOneMore(max, await countPeople(sql, projectId))) {
+    throw new ApiError(403, PLAN_LIMIT_CODE, planLimitMessage('maxUsersPerTeam', plan, max ?? 0));
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  type ChildEntity,
+  type ChildLinkField,
+  type EntityRow,
+  type IdStatus,
+  MutationRejected,
+  type MutationTransaction,
+  type ProjectRow,
+  type SyncedEntity,
+  type VotableEntity,
+} from '@trilha/sync';
+import type { Queryable } from '../db/connect';
+import { viewerProjectIds } from './repository';
+
+/** The reason a viewer's change is refused, on REST answers and on sync rejections alike. */
+export const VIEWER_CANNOT_WRITE =
+  'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
+
+/**
+ * The project roles over a batch of writes (one REST call or one sync push): refuses every write
+ * to a project where the user is a viewer, before it happens, and remembers which projects were
+ * written so their people can be poked once the transaction commits. Owners and editors write
+ * as before; who may delete a project stays the transaction's own rule (the owner).
+ */
+export class ProjectWriteAccess {
+  /** Projects written through this access (including ones a rolled-back savepoint wrote). */
+  readonly writtenProjects = new Set<string>();
+
+  private constructor(private readonly readOnlyProjects: ReadonlySet<string>) {}
+
+  static async load(sql: Queryable, userId: string): Promise<ProjectWriteAccess> {
+    return new ProjectWriteAccess(await viewerProjectIds(sql, userId));
+  }
+
+  /** An administrator acting as such is no member of anything: nothing is read-only to them. */
+  static unrestricted(): ProjectWriteAccess {
+    return new ProjectWriteAccess(new Set());
+  }
+
+  guard(inner: MutationTransaction): MutationTransaction {
+    return new GuardedTransaction(inner, this);
+  }
+
+  /** @internal Called by the guarded transaction before each write. */
+  allowWrite(projectId: string): void {
+    if (this.readOnlyProjects.has(projectId)) {
+      throw new MutationRejected('forbidden', VIEWER_CANNOT_WRITE);
+    }
+    this.writtenProjects.add(projectId);
+  }
+}
+
+const projectIdOfRow = (entity: SyncedEntity, row: object): string =>
+  entity === 'projects' ? (row as ProjectRow).id : (row as { projectId: string }).projectId;
+
+/** A MutationTransaction that asks ProjectWriteAccess before every write it passes on. */
+class GuardedTransaction implements MutationTransaction {
+  private readonly projectOfRow = new Map<string, string>();
+
+  constructor(
+    private readonly inner: MutationTransaction,
+    private readonly access: ProjectWriteAccess,
+  ) {}
+
+  get userId() {
+    return this.inner.userId;
+  }
+
+  now(): string {
+    return this.inner.now();
+  }
+
+  async get<E extends SyncedEntity>(entity: E, id: string): Promise<EntityRow<E> | undefined> {
+    const row = await this.inner.get(entity, id);
+    if (row) this.projectOfRow.set(id, projectIdOfRow(entity, row));
+    return row;
+  }
+
+  idStatus(entity: SyncedEntity, id: string): Promise<IdStatus> {
+    return this.inner.idStatus(entity, id);
+  }
+
+  async insert<E extends SyncedEntity>(entity: E, row: EntityRow<E>): Promise<void> {
+    this.access.allowWrite(projectIdOfRow(entity, row));
+    await this.inner.insert(entity, row);
+  }
+
+  async update<E extends SyncedEntity>(
+    entity: E,
+    id: string,
+    changes: Partial<EntityRow<E>>,
+  ): Promise<void> {
+    await this.checkRow(entity, id);
+    await this.inner.update(entity, id, changes);
+  }
+
+  childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
+    return this.inner.childIds(entity, field, parentId);
+  }
+
+  async remove(entity: SyncedEntity, id: string): Promise<void> {
+    await this.checkRow(entity, id);
+    await this.inner.remove(entity, id);
+  }
+
+  async addVotes(entity: VotableEntity, id: string, delta: number): Promise<void> {
+    await this.checkRow(entity, id);
+    await this.inner.addVotes(entity, id, delta);
+  }
+
+  mayDeleteProject(project: ProjectRow): boolean {
+    return this.inner.mayDeleteProject(project);
+  }
+
+  /** The mutators read a row before writing it; a dependent removed along is read here. */
+  private async checkRow(entity: SyncedEntity, id: string): Promise<void> {
+    let projectId = this.projectOfRow.get(id);
+    if (!projectId) {
+      const row = await this.get(entity, id);
+      projectId = row ? projectIdOfRow(entity, row) : undefined;
+    }
+    // A row the user cannot see is the inner transaction's business (it reads as missing).
+    if (projectId) this.access.allowWrite(projectId);
+  }
+}

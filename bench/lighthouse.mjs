@@ -1,0 +1,107 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range
+// phone, simulated slow 4G and 4x CPU slowdown), RUNS times per page, medians printed.
+//
+// Pages: /, /login, /pricing and /library (goal ≥ 95), and a signed-in project page with
+// PROJECT_IDEAS ideas (goal ≥ 90). The app runs as `npm start` serves it (e2e/server.ts) on a
+// fresh database with the production build in BENCH_WEB_DIST_DIR (default web/dist: run
+// `npx vite build` first); Chromium is Debian's (CHROMIUM_PATH). Nothing leaves the machine.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from '../e2e/server.ts';
+import { HttpSession } from './lib/http-session.ts';
+import { pushWrites } from './lib/workshop.ts';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PROJECT_IDEAS = Number(process.env.PROJECT_IDEAS ?? 500);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = resolve(root, process.env.BENCH_WEB_DIST_DIR ?? 'web/dist');
+
+/** A project on phase 3 (Idear) with `count` ideas, owned by the session's user. */
+async function seedProject(session, count) {
+  const projectId = crypto.randomUUID();
+  const writes = [
+    { name: 'project.create', args: { id: projectId, name: `Oficina com ${count} ideias` } },
+    { name: 'project.update', args: { id: projectId, changes: { currentPhase: 3 } } },
+    ...Array.from({ length: count }, (_, i) => ({
+      name: 'idea.create',
+      args: {
+        id: crypto.randomUUID(),
+        projectId,
+        title: `Ideia ${i + 1}`,
+        description: 'Uma ideia da oficina, com uma descrição de tamanho comum.',
+      },
+    })),
+  ];
+  await pushWrites(session, writes);
+  return projectId;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const app = await startApp({ webDistDir: dist });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const session = new HttpSession(app.url);
+  await session.signUp('bench-lighthouse@example.com');
+  const projectId = await seedProject(session, PROJECT_IDEAS);
+  const pages = [
+    { path: '/', signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/pricing', signedIn: false },
+    { path: '/library', signedIn: true },
+    {
+      path: `/projects/${projectId}`,
+      label: `/projects/:id (${PROJECT_IDEAS} ideas)`,
+      signedIn: true,
+    },
+  ];
+  // ONLY=/pricing,/login measures just those pages.
+  const only = process.env.ONLY?.split(',');
+  console.log(`Lighthouse ${RUNS}x per page, mobile, medians:`);
+  for (const page of pages.filter((p) => !only || only.includes(p.path))) {
+    const runs = [];
+    const failures = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${app.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: page.signedIn ? { cookie: session.cookie } : undefined,
+      });
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish (say, no paint within its timeout on a loaded
+      // machine) has no score: reported, and left out of the medians.
+      if (categories.performance.score === null) {
+        failures.push(runtimeError?.code ?? 'no score');
+        continue;
+      }
+      runs.push({
+        score: Math.round(categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    if (runs.length === 0) {
+      console.log(`  ${(page.label ?? page.path).padEnd(28)} no score: ${failures.join(', ')}`);
+      continue;
+    }
+    const m = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      `  ${(page.label ?? page.path).padEnd(28)} score ${String(m('score')).padStart(3)}  ` +
+        `FCP ${(m('fcp') / 1000).toFixed(1)} s  LCP ${(m('lcp') / 1000).toFixed(1)} s  ` +
+        `TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(2)}  (scores ${runs.map((run) => run.score).join(', ')}` +
+        `${failures.length > 0 ? `; failed: ${failures.join(', ')}` : ''})`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await app.stop();
+}

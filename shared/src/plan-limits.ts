@@ -1,0 +1,55 @@
+import type { ExportFormat, SubscriptionPlan } from './schemas/plans';
+
+/** The limits a plan sells, each a count of something (null: unlimited). */
+export const PLAN_LIMITS = [
+  'maxProjects',
+  'maxPersonasPerProject',
+  'aiChatLimit',
+  'libraryArticlesCount',
+  'maxUsersPerTeam',
+] as const;
+export type PlanLimit = (typeof PLAN_LIMITS)[number];
+
+/** The error code of a refusal because of a plan limit, on REST answers and sync rejections. */
+export const PLAN_LIMIT_CODE = 'plan_limit';
+
+/** Whether one more item fits under a limit, `used` being how many exist already. */
+export function allowsOneMore(limit: number | null | undefined, used: number): boolean {
+  return limit === null || limit === undefined || used < limit;
+}
+
+/**
+ * The server's words when a limit refuses a creation (pt-BR, as every server message); the web
+ * shows its own translation of the same sentence, from the limit's name.
+ */
+export function planLimitMessage(
+  limit: PlanLimit,
+  plan: Pick<SubscriptionPlan, 'displayName'>,
+  max: number,
+) {
+  const what: Record<PlanLimit, string> = {
+    maxProjects: `Você atingiu o limite de ${max} projetos do plano ${plan.displayName}.`,
+    maxPersonasPerProject: `Você atingiu o limite de ${max} personas por projeto do plano ${plan.displayName}.`,
+    aiChatLimit: `Você atingiu o limite de ${max} perguntas à IA por mês do plano ${plan.displayName}.`,
+    libraryArticlesCount: `O plano ${plan.displayName} dá acesso a ${max} artigos da biblioteca.`,
+    maxUsersPerTeam: `O plano ${plan.displayName} permite ${max} usuários por equipe.`,
+  };
+  return `${what[limit]} Faça upgrade para continuar.`;
+}
+
+/** The export formats no plan gates: the JSON backup is the user's own data. */
+export const UNGATED_EXPORT_FORMATS = ['json'] as const;
+export type AnyExportFormat = ExportFormat | (typeof UNGATED_EXPORT_FORMATS)[number];
+
+/**
+ * Whether a plan lets its user export in `format`. The JSON backup is never gated; while the
+ * plan is not known yet (undefined) nothing is refused, because a missing cache must not lock
+ * people out of their own work — the next read of the plan settles it.
+ */
+export function canExport(
+  plan: Pick<SubscriptionPlan, 'exportFormats'> | undefined,
+  format: AnyExportFormat,
+): boolean {
+  if (format === 'json' || plan === undefined) return true;
+  return plan.exportFormats.includes(format);
+}

@@ -1,0 +1,101 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PullResponse } from '../protocol';
+import { TrilhaDatabase } from './database';
+import { SyncClient } from './sync-client';
+
+// How pull() goes fast (docs/decisions/0015): the next page is asked for while the current one
+// is applied, and rows stored as they are are not written again.
+
+const USER = '0190c000-0000-7000-8000-000000000001';
+const PROJECT = '0190c000-0000-7000-8000-0000000000a1';
+const NOW = '2026-11-23T10:00:00.000Z';
+
+const idea = (n: number, votes = 0) => ({
+  status: 'idea',
+  id: `0190c000-0000-7000-8000-0000000000b${n}`,
+  projectId: PROJECT,
+  title: `Ideia ${n}`,
+  description: '',
+  category: '',
+  feasibility: null,
+  impact: null,
+  votes,
+  createdAt: NOW,
+  updatedAt: NOW,
+});
+
+const page = (fields: Partial<PullResponse>): PullResponse => ({
+  cursor: 'c',
+  hasMore: false,
+  changes: [],
+  removedProjects: [],
+  lastMutationId: 0,
+  rejected: [],
+  ...fields,
+});
+
+/** A device whose server answers `pages` in order; `log` records requests and writes. */
+function deviceWithPages(pages: PullResponse[]) {
+  const log: string[] = [];
+  const asked: URLSearchParams[] = [];
+  const db = new TrilhaDatabase(USER, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const fetch = async (url: string) => {
+    asked.push(new URL(url, 'http://x').searchParams);
+    log.push(`request ${asked.length}`);
+    const answer = pages.shift();
+    if (!answer) throw new Error('no more pages');
+    return new Response(JSON.stringify(answer));
+  };
+  db.ideas.hook('creating', (_key, row) => {
+    log.push(`write ${(row as { title: string }).title}`);
+  });
+  return { client: new SyncClient({ db, fetch }), db, log, asked };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SyncClient.pull, page after page', () => {
+  it('asks for the next page before applying the current one, from where that one ends', async () => {
+    const { client, db, log, asked } = deviceWithPages([
+      page({
+        cursor: 'c1',
+        hasMore: true,
+        lastMutationId: 3,
+        changes: [{ entity: 'ideas', row: idea(1) }],
+      }),
+      page({ cursor: 'c2', changes: [{ entity: 'ideas', row: idea(2) }] }),
+    ]);
+    await client.pull();
+    expect(log).toEqual(['request 1', 'request 2', 'write Ideia 1', 'write Ideia 2']);
+    expect(asked[1]?.get('cursor')).toBe('c1');
+    expect(asked[1]?.get('after')).toBe('3');
+    expect(await db.ideas.count()).toBe(2);
+    expect((await db.meta.get('cursor'))?.value).toBe('c2');
+  });
+
+  it('writes only the rows that changed once the device has synced before', async () => {
+    const { client, db } = deviceWithPages([
+      page({
+        cursor: 'c1',
+        changes: [
+          { entity: 'ideas', row: idea(1) },
+          { entity: 'ideas', row: idea(2) },
+        ],
+      }),
+      page({
+        cursor: 'c2',
+        changes: [
+          { entity: 'ideas', row: idea(1) },
+          { entity: 'ideas', row: idea(2, 4) },
+        ],
+      }),
+    ]);
+    await client.pull();
+    const bulkPut = vi.spyOn(db.entityTable('ideas'), 'bulkPut');
+    await client.pull();
+    expect(bulkPut).toHaveBeenCalledTimes(1);
+    expect(bulkPut.mock.calls[0]?.[0]).toEqual([idea(2, 4)]);
+    expect(await db.ideas.get(idea(2).id)).toMatchObject({ votes: 4 });
+  });
+});

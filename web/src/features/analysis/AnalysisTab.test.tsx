@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/http';
+import { signedInOnline } from '../../../test/online-user-sync';
+import { pdfText } from '../../../test/pdf-text';
+import { renderPage, setupI18n } from '../../../test/render';
+import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
+import { AnalysisResultView } from './AnalysisResultView';
+import { AnalysisTab } from './AnalysisTab';
+import { sampleAnalysis } from './test-analysis';
+
+const PROJECT_ID = '0190c000-0000-7000-8000-0000000000b1';
+const ANALYSIS_ID = '0190c000-0000-7000-8000-0000000000c1';
+let sync: UserSync;
+
+const renderTab = () =>
+  renderPage(
+    <SyncContextProvider value={sync}>
+      <AnalysisTab projectId={PROJECT_ID} projectName="Feira Livre" />
+    </SyncContextProvider>,
+  );
+
+/** The last analysis as a pull would have stored it on this device. */
+async function storeAnalysis(summary: string) {
+  await sync.db.aiAnalyses.put({
+    id: ANALYSIS_ID,
+    projectId: PROJECT_ID,
+    result: sampleAnalysis({ executiveSummary: summary }),
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  });
+}
+
+/** Captures the file handed to the browser's downloads. */
+function captureDownloads() {
+  const files: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push(blob as Blob);
+    return 'blob:analysis';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return files;
+}
+
+beforeAll(async () => {
+  await setupI18n('pt-BR');
+});
+
+beforeEach(() => {
+  sync = signedInOnline();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sync.db.close();
+});
+
+describe('AnalysisTab', () => {
+  it('generates an analysis online and shows every part of it', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        jsonResponse(
+          { ...sampleAnalysis(), id: ANALYSIS_ID, createdAt: new Date().toISOString() },
+          201,
+        ),
+      );
+    const user = userEvent.setup();
+    renderTab();
+    expect(await screen.findByText('Nenhuma análise gerada ainda.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Gerar Análise IA' }));
+    expect(await screen.findByText('Análise IA Gerada')).toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/projects/${PROJECT_ID}/ai-analysis`);
+    const result = screen.getByTestId('analysis-result');
+    for (const title of [
+      'Resumo Executivo',
+      'Maturidade do Projeto',
+      'Consistência',
+      'Alinhamento',
+      'Análise por Fase',
+      'Insights Gerais',
+      'Pontos de Atenção',
+      'Recomendações',
+      'Próximos Passos Prioritários',
+    ]) {
+      expect(within(result).getByText(title)).toBeInTheDocument();
+    }
+    expect(within(result).getByText('Projeto Desenvolvido')).toBeInTheDocument();
+    expect(within(result).getByText('Fase 5: Testar')).toBeInTheDocument();
+    // The consistency card shows at most 2 strengths.
+    expect(within(result).getByText('Força de consistência 2')).toBeInTheDocument();
+    expect(within(result).queryByText('Força de consistência 3')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's toast when the analysis fails", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ error: 'x' }, 502));
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
+    expect(await screen.findByText('Erro na Análise')).toBeInTheDocument();
+    expect(
+      screen.getByText('Não foi possível gerar a análise IA. Tente novamente.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offline, shows the last analysis, says a new one needs a connection, and still exports its PDF', async () => {
+    await storeAnalysis('Análise guardada neste tablet.');
+    sync.client.status.setState({ online: false });
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    renderTab();
+
+    expect(await screen.findByText('Análise guardada neste tablet.')).toBeInTheDocument();
+    expect(screen.getByText(/Uma nova análise precisa de conexão/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar nova análise' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
+    expect(await screen.findByText('PDF Gerado')).toBeInTheDocument();
+    const [file] = files;
+    if (!file) throw new Error('no PDF was downloaded');
+    const text = pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(text).toContain('Feira Livre');
+    expect(text).toContain('Análise guardada neste tablet.');
+  });
+
+  it("says 'Dados insuficientes para gerar PDF.' for an analysis with nothing to print", async () => {
+    await storeAnalysis('   ');
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Exportar PDF' }));
+    expect(await screen.findByText('Dados insuficientes para gerar PDF.')).toBeInTheDocument();
+    expect(files).toHaveLength(0);
+  });
+});
+
+describe('maturity band labels', () => {
+  it.each([
+    [8, 'Projeto Maduro'],
+    [7.9, 'Projeto Desenvolvido'],
+    [6, 'Projeto Desenvolvido'],
+    [5, 'Projeto em Desenvolvimento'],
+    [4, 'Projeto em Desenvolvimento'],
+    [3.5, 'Projeto Inicial'],
+  ])('score %s is %s', async (maturityScore, label) => {
+    renderPage(<AnalysisResultView result={sampleAnalysis({ maturityScore })} />);
+    expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useUserSync } from '../sync/SyncProvider';
+import type { GeneratedAnalysis } from './analysis-api';
+
+/**
+ * The project's last analysis from the local database (synced like its records, so it is
+ * there offline): `undefined` while reading, `null` when there is none yet.
+ */
+export function useLatestAnalysis(projectId: string): GeneratedAnalysis | null | undefined {
+  const db = useUserSync()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const analyses = await db.aiAnalyses.where('projectId').equals(projectId).toArray();
+    return analyses.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
+  }, [db, projectId]);
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json } from '../../../test/http';
+import { renderPage, setupI18n } from '../../../test/render';
+import { signIn, signOut } from '../../../test/user-sync';
+import { CheckoutReturnPage } from './CheckoutReturnPage';
+import { PRO_PLAN, summary } from './test-fixtures';
+
+beforeEach(async () => {
+  await setupI18n('pt-BR');
+  localStorage.clear();
+  signIn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  signOut();
+});
+
+describe('CheckoutReturnPage', () => {
+  it('waits for the payment to be confirmed, then shows the new plan and its status', async () => {
+    const free = summary({
+      plan: { ...PRO_PLAN, name: 'free', displayName: 'Free' },
+      hasPaymentAccount: true,
+    });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(free))
+      .mockResolvedValue(
+        json(summary({ plan: { ...PRO_PLAN, name: 'team', displayName: 'Team' } })),
+      );
+    renderPage(<CheckoutReturnPage />, '/checkout/return?session_id=cs_1');
+    expect(await screen.findByText('Confirmando seu pagamento…')).toBeVisible();
+    expect(await screen.findByText('Assinatura confirmada!', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByText('Seu plano agora é Team (Ativo).')).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the payment is still processing when no confirmation comes, and offers to check again', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'boom' }, 500));
+    renderPage(<CheckoutReturnPage />, '/checkout/return?session_id=cs_2');
+    expect(await screen.findByText('Pagamento em processamento')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Verificar novamente' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver plano e cobrança' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSubscription } from '../../lib/current-plan';
+import { useAuth } from '../auth/auth-store';
+import { useUserSync } from '../sync/SyncProvider';
+import { type ReachedLimit, reachedLimit } from './plan-limit';
+
+/**
+ * Whether the account may create one more project, decided on this device — offline too — from
+ * the cached plan and the projects it owns in the local database (shared projects are their
+ * owner's). null: go ahead.
+ */
+export function useProjectLimit(): ReachedLimit | null {
+  const summary = useSubscription();
+  const userId = useAuth((state) => state.user?.id);
+  const db = useUserSync()?.db;
+  const owned = useLiveQuery(
+    async () => (db && userId ? db.projects.filter((p) => p.ownerId === userId).count() : 0),
+    [db, userId],
+    0,
+  );
+  return reachedLimit(summary, 'maxProjects', owned);
+}

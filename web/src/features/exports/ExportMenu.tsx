@@ -1,0 +1,102 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconChevronDown,
+  IconDatabaseExport,
+  IconDownload,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconPhoto,
+} from '@tabler/icons-react';
+import type { ExportFormat } from '@trilha/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { canExport, useCurrentPlan } from '../../lib/current-plan';
+import { PdfExportDialog } from './PdfExportDialog';
+import { useExportActions } from './useExportActions';
+
+const ICON_SIZE = 16;
+
+/**
+ * The project page's 'Exportar' menu: PDF, PNG, CSV and the JSON backup, all made in the
+ * browser from this device's data (offline too). Formats the plan does not include stay in the
+ * menu with an upgrade hint that leads to the plans; the backup is never gated.
+ */
+export function ExportMenu({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('exports');
+  const navigate = useNavigate();
+  const plan = useCurrentPlan();
+  const actions = useExportActions(projectId);
+  const [pdfOpened, pdfDialog] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+
+  const runBusy = async (task: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const gatedItem = (format: ExportFormat, icon: ReactNode, onAllowed: () => void) => {
+    const allowed = canExport(plan, format);
+    return (
+      <Menu.Item
+        leftSection={icon}
+        onClick={allowed ? onAllowed : () => navigate('/pricing')}
+        data-gated={allowed ? undefined : 'true'}
+      >
+        {t(`menu.${format}`)}
+        {!allowed && (
+          <Text size="xs" c="dimmed" component="span" display="block">
+            {t('menu.upgradeHint')}
+          </Text>
+        )}
+      </Menu.Item>
+    );
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={ICON_SIZE} aria-hidden />}
+            rightSection={<IconChevronDown size={ICON_SIZE} aria-hidden />}
+            loading={busy}
+          >
+            {t('menu.button')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {gatedItem('pdf', <IconFileTypePdf size={ICON_SIZE} aria-hidden />, pdfDialog.open)}
+          {gatedItem(
+            'png',
+            <IconPhoto size={ICON_SIZE} aria-hidden />,
+            () => void runBusy(actions.exportPng),
+          )}
+          {gatedItem(
+            'csv',
+            <IconFileTypeCsv size={ICON_SIZE} aria-hidden />,
+            () => void runBusy(actions.exportCsv),
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconDatabaseExport size={ICON_SIZE} aria-hidden />}
+            onClick={() => void runBusy(actions.exportBackup)}
+          >
+            {t('menu.json')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <PdfExportDialog
+        opened={pdfOpened}
+        onClose={pdfDialog.close}
+        loadSnapshot={actions.snapshot}
+      />
+    </>
+  );
+}

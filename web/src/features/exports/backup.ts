@@ -1,0 +1,113 @@
+import { timestampSchema } from '@trilha/shared';
+import {
+  CHILD_ENTITIES,
+  CHILD_ENTITY_NAMES,
+  type ChildEntity,
+  projectRowSchema,
+} from '@trilha/sync';
+import { z } from 'zod';
+import type { ProjectRecords, ProjectSnapshot } from './snapshot';
+
+/**
+ * The JSON backup of one project (docs/backup-format.md): readable, self-describing, validated
+ * on import with the very schemas the app stores records with.
+ */
+export const BACKUP_FORMAT = 'trilha-project-backup';
+/** Raised when the layout changes in a way an older import could not read. */
+export const BACKUP_VERSION = 1;
+
+const recordsSchema = z.object(
+  Object.fromEntries(
+    CHILD_ENTITY_NAMES.map((entity) => [entity, z.array(CHILD_ENTITIES[entity].row).default([])]),
+  ) as { [E in ChildEntity]: z.ZodDefault<z.ZodArray<(typeof CHILD_ENTITIES)[E]['row']>> },
+);
+
+export const backupSchema = z
+  .object({
+    format: z.literal(BACKUP_FORMAT),
+    version: z.literal(BACKUP_VERSION),
+    exportedAt: timestampSchema,
+    project: projectRowSchema,
+    records: recordsSchema,
+  })
+  .superRefine((backup, ctx) => {
+    // A record of another project, or a result of a plan that is not in the file, means the
+    // file was edited or stitched together: refuse it rather than guess.
+    for (const entity of CHILD_ENTITY_NAMES) {
+      backup.records[entity].forEach((record, index) => {
+        if (record.projectId !== backup.project.id) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['records', entity, index, 'projectId'],
+            message: 'Registro de outro projeto',
+          });
+        }
+      });
+    }
+    const planIds = new Set(backup.records.testPlans.map((plan) => plan.id));
+    backup.records.testResults.forEach((result, index) => {
+      if (!planIds.has(result.testPlanId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['records', 'testResults', index, 'testPlanId'],
+          message: 'Plano de teste ausente do backup',
+        });
+      }
+    });
+  });
+
+export type Backup = z.infer<typeof backupSchema>;
+
+export function createBackup(snapshot: ProjectSnapshot, now: Date = new Date()): Backup {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: now.toISOString(),
+    project: snapshot.project,
+    records: snapshot.records as Backup['records'],
+  };
+}
+
+/** Two-space indented, so the file can be read (and diffed) by a person. */
+export const backupToJson = (backup: Backup) => `${JSON.stringify(backup, null, 2)}\n`;
+
+export type BackupProblem =
+  | { kind: 'notJson' }
+  | { kind: 'notBackup' }
+  | { kind: 'newerVersion'; version: number }
+  | { kind: 'invalid'; path: string; message: string };
+
+export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
+
+const looksLikeBackup = (value: unknown): value is { format: unknown; version: unknown } =>
+  typeof value === 'object' && value !== null && 'format' in value;
+
+/** Reads a backup file's text; a broken or foreign file gives a problem the screen can name. */
+export function parseBackup(text: string): ParsedBackup {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return { ok: false, problem: { kind: 'notJson' } };
+  }
+  if (!looksLikeBackup(value) || value.format !== BACKUP_FORMAT) {
+    return { ok: false, problem: { kind: 'notBackup' } };
+  }
+  if (typeof value.version === 'number' && value.version > BACKUP_VERSION) {
+    return { ok: false, problem: { kind: 'newerVersion', version: value.version } };
+  }
+  const parsed = backupSchema.safeParse(value);
+  if (parsed.success) return { ok: true, backup: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    problem: {
+      kind: 'invalid',
+      path: issue?.path.map(String).join('.') ?? '',
+      message: issue?.message ?? '',
+    },
+  };
+}
+
+/** The records of a parsed backup, typed as the snapshot's. */
+export const backupRecords = (backup: Backup): ProjectRecords => backup.records as ProjectRecords;

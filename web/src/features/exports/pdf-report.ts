@@ -1,0 +1,249 @@
+import { PHASES, TOOL_PHASE, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
+import type { ChildRow } from '@trilha/sync';
+import { jsPDF } from 'jspdf';
+import { drawLogo } from './pdf-logo';
+import { MUTED, type Paragraph, PdfWriter, type Rgb, TEXT, toWinAnsi } from './pdf-writer';
+import type { ProjectSnapshot } from './snapshot';
+import {
+  type FieldValue,
+  isEmptyValue,
+  TOOL_VIEWS,
+  type ToolView,
+  type Translate,
+  type ViewContext,
+  viewContext,
+} from './tool-views';
+import { yieldToBrowser } from './yield';
+
+export type Paper = 'a4' | 'a3';
+
+export interface PdfReportOptions {
+  paper: Paper;
+  t: Translate;
+  /** Formats the cover's date, in the interface's language. */
+  formatDate: (date: Date) => string;
+  /** 0 to 1, as records are laid out. */
+  onProgress?: (fraction: number) => void;
+  now?: Date;
+}
+
+/** A3 is A4 scaled by √2: the same layout, bigger, for the wall. */
+const PAPER_SCALE: Record<Paper, number> = { a4: 1, a3: Math.SQRT2 };
+/** Records laid out between two breaks for the browser to paint (the progress bar moves). */
+const RECORDS_PER_SLICE = 40;
+/** A field shorter than this shares a line with its neighbours ("Votos: 3 · Impacto: …"). */
+const INLINE_FIELD_MAX = 48;
+
+const TITLE = { size: 11, bold: true } as const;
+const BODY = { size: 9.5 } as const;
+const LABEL = { size: 9.5, bold: true } as const;
+
+function hexToRgb(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** A record's fields as paragraphs: short ones joined on a line, lists as bullets. */
+function fieldParagraphs<Row>(
+  view: ToolView<Row>,
+  row: Row,
+  context: ViewContext,
+  skip: readonly string[] = [],
+): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  let inline: string[] = [];
+  const flushInline = () => {
+    if (inline.length > 0) paragraphs.push({ text: inline.join('  ·  '), style: BODY });
+    inline = [];
+  };
+  for (const field of view.fields) {
+    if (skip.includes(field.key)) continue;
+    const value: FieldValue = field.value(row, context);
+    if (isEmptyValue(value)) continue;
+    const label = context.t(`fields.${field.key}`);
+    if (Array.isArray(value)) {
+      flushInline();
+      paragraphs.push({ text: `${label}:`, style: LABEL, spaceBefore: 1 });
+      for (const item of value) paragraphs.push({ text: item, style: BODY, bullet: true });
+      continue;
+    }
+    const text = `${label}: ${value}`;
+    if (text.length <= INLINE_FIELD_MAX) inline.push(text);
+    else {
+      flushInline();
+      paragraphs.push({ text, style: BODY });
+    }
+  }
+  flushInline();
+  return paragraphs;
+}
+
+/** The project report: a cover, then one section per phase with every record of its tools. */
+export async function buildPdfReport(
+  snapshot: ProjectSnapshot,
+  options: PdfReportOptions,
+): Promise<ArrayBuffer> {
+  const { t } = options;
+  const doc = new jsPDF({ format: options.paper, unit: 'mm', compress: true });
+  const writer = new PdfWriter(doc, PAPER_SCALE[options.paper]);
+  const context = viewContext(snapshot.records, t);
+  const total = WORKSPACE_TOOLS.reduce((sum, tool) => sum + snapshot.records[tool].length, 0);
+  let done = 0;
+  const advance = async () => {
+    done += 1;
+    if (done % RECORDS_PER_SLICE === 0) {
+      options.onProgress?.(done / Math.max(total, 1));
+      await yieldToBrowser();
+    }
+  };
+
+  drawCover(writer, snapshot, options);
+
+  for (const phase of PHASES) {
+    writer.newPage();
+    const color = hexToRgb(phase.color);
+    writer.band(t('report.phase', { number: phase.number, name: t(`phases.${phase.key}`) }), color);
+    // Results are printed under their test plan, not as a tool of their own.
+    const tools = WORKSPACE_TOOLS.filter(
+      (tool) => TOOL_PHASE[tool] === phase.number && tool !== 'testResults',
+    );
+    for (const tool of tools) {
+      const rows = sortedForReport(tool, snapshot.records[tool]);
+      writer.heading({
+        text: t('report.toolTitle', { tool: t(`titles.${tool}`), count: rows.length }),
+        style: { size: 13, bold: true, color },
+        spaceBefore: 3,
+      });
+      if (rows.length === 0) {
+        writer.write([{ text: t('report.noRecords'), style: { ...BODY, color: MUTED } }]);
+        writer.space(3);
+      }
+      for (const row of rows) {
+        writeRecord(writer, tool, row, context, color, snapshot);
+        await advance();
+        if (tool === 'testPlans') {
+          for (let i = 0; i < resultsOf(snapshot, row.id).length; i += 1) await advance();
+        }
+      }
+    }
+  }
+
+  writer.footers(snapshot.project.name, (page, pages) => t('report.page', { page, pages }));
+  options.onProgress?.(1);
+  return doc.output('arraybuffer');
+}
+
+function drawCover(writer: PdfWriter, snapshot: ProjectSnapshot, options: PdfReportOptions) {
+  const { doc, scale } = writer;
+  const { t } = options;
+  const center = writer.width / 2;
+  const logoSize = 36 * scale;
+  drawLogo(doc, center - logoSize / 2, 55 * scale, logoSize);
+  let y = 55 * scale + logoSize + 12 * scale;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(14 * scale);
+  doc.setTextColor(124, 58, 237);
+  doc.text('Trilha', center, y, { align: 'center' });
+  y += 18 * scale;
+  doc.setFontSize(26 * scale);
+  doc.setTextColor(...TEXT);
+  const nameLines = doc.splitTextToSize(toWinAnsi(snapshot.project.name), writer.contentWidth);
+  doc.text(nameLines, center, y, { align: 'center', lineHeightFactor: 1.2 });
+  y += nameLines.length * 26 * scale * 0.42 + 8 * scale;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(12 * scale);
+  doc.setTextColor(...MUTED);
+  const description = snapshot.project.description.slice(0, 600);
+  if (description) {
+    const lines = doc.splitTextToSize(toWinAnsi(description), writer.contentWidth * 0.8);
+    doc.text(lines, center, y, { align: 'center', lineHeightFactor: 1.3 });
+    y += lines.length * 12 * scale * 0.46 + 8 * scale;
+  }
+  const now = options.now ?? new Date();
+  doc.text(toWinAnsi(t('report.subtitle')), center, y, { align: 'center' });
+  doc.text(
+    toWinAnsi(t('report.generatedAt', { date: options.formatDate(now) })),
+    center,
+    y + 7 * scale,
+    {
+      align: 'center',
+    },
+  );
+}
+
+/** Ideas by votes (most voted first); everything else in the order it was made. */
+function sortedForReport<E extends WorkspaceTool>(tool: E, rows: ChildRow<E>[]): ChildRow<E>[] {
+  if (tool !== 'ideas') return rows;
+  return [...(rows as ChildRow<'ideas'>[])].sort((a, b) => b.votes - a.votes) as ChildRow<E>[];
+}
+
+const resultsOf = (snapshot: ProjectSnapshot, planId: string) =>
+  snapshot.records.testResults.filter((result) => result.testPlanId === planId);
+
+function writeRecord<E extends WorkspaceTool>(
+  writer: PdfWriter,
+  tool: E,
+  row: ChildRow<E>,
+  context: ViewContext,
+  color: Rgb,
+  snapshot: ProjectSnapshot,
+) {
+  const view = TOOL_VIEWS[tool] as unknown as ToolView<ChildRow<E>>;
+  const title: Paragraph = { text: view.title(row), style: TITLE };
+  if (tool === 'empathyMaps') {
+    writer.heading(title, 30);
+    writer.grid(quadrants(row as ChildRow<'empathyMaps'>, context), 2, color);
+    writer.space(2);
+    return;
+  }
+  const paragraphs = [title, ...fieldParagraphs(view, row, context)];
+  if (tool === 'testPlans') {
+    paragraphs.push(...resultParagraphs(resultsOf(snapshot, row.id), context));
+  }
+  writer.card(paragraphs, color);
+}
+
+/** Says, thinks, does, feels: each a box with its label and items. */
+function quadrants(map: ChildRow<'empathyMaps'>, context: ViewContext): Paragraph[][] {
+  return TOOL_VIEWS.empathyMaps.fields.map((field) => {
+    const items = field.value(map, context) as readonly string[];
+    return [
+      { text: context.t(`fields.${field.key}`), style: LABEL },
+      ...(items.length > 0
+        ? items.map((text) => ({ text, style: BODY, bullet: true }))
+        : [{ text: '—', style: { ...BODY, color: MUTED } }]),
+    ];
+  });
+}
+
+/** A plan's real results: the average success rate, then each participant's. */
+function resultParagraphs(
+  results: readonly ChildRow<'testResults'>[],
+  context: ViewContext,
+): Paragraph[] {
+  if (results.length === 0) {
+    return [
+      { text: context.t('report.noResults'), style: { ...BODY, color: MUTED }, spaceBefore: 2 },
+    ];
+  }
+  const average = results.reduce((sum, result) => sum + result.successRate, 0) / results.length;
+  const paragraphs: Paragraph[] = [
+    {
+      text: context.t('report.resultsSummary', {
+        count: results.length,
+        average: Math.round(average * 10) / 10,
+      }),
+      style: LABEL,
+      spaceBefore: 3,
+    },
+  ];
+  for (const result of results) {
+    paragraphs.push({
+      text: result.participantId,
+      style: { ...LABEL, color: TEXT },
+      spaceBefore: 2,
+    });
+    paragraphs.push(...fieldParagraphs(TOOL_VIEWS.testResults, result, context, ['testPlan']));
+  }
+  return paragraphs;
+}

@@ -1,0 +1,276 @@
+import type { jsPDF } from 'jspdf';
+
+/**
+ * Page layout over jsPDF: text wrapped to the width it is given, page breaks before any line
+ * that would cross the bottom margin (so nothing is cut at an edge), cards drawn as boxes when
+ * they fit on a page and flowed across pages when they do not.
+ */
+export type Rgb = readonly [number, number, number];
+
+export interface TextStyle {
+  /** Points, before the paper's scale. */
+  size: number;
+  bold?: boolean;
+  color?: Rgb;
+}
+
+/** A paragraph before wrapping. */
+export interface Paragraph {
+  text: string;
+  style: TextStyle;
+  bullet?: boolean;
+  /** Space above, in mm before the paper's scale. */
+  spaceBefore?: number;
+}
+
+/** One wrapped line, ready to draw. */
+interface Line {
+  text: string;
+  style: TextStyle;
+  /** Offset from the block's left edge, in mm. */
+  offset: number;
+  /** Draw a bullet at the block's left edge on this line. */
+  bullet: boolean;
+  spaceBefore: number;
+}
+
+export const TEXT: Rgb = [31, 41, 55];
+export const MUTED: Rgb = [107, 114, 128];
+const BORDER: Rgb = [209, 213, 219];
+const MM_PER_POINT = 25.4 / 72;
+const LINE_HEIGHT = 1.3;
+const BULLET_WIDTH = 4;
+const CARD_PADDING = 4;
+
+/**
+ * The standard PDF fonts only have the Windows-1252 characters: Portuguese, Spanish and French
+ * accents are there; anything else (emoji, other scripts) becomes '?' rather than garbage.
+ */
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const char of text.replace(/\t/g, '  ')) {
+    const code = char.codePointAt(0) ?? 0;
+    const printable =
+      (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a;
+    out += printable || WIN_ANSI_EXTRAS.includes(char) ? char : '?';
+  }
+  return out;
+}
+
+export class PdfWriter {
+  readonly width: number;
+  readonly height: number;
+  readonly margin: number;
+  private y: number;
+
+  constructor(
+    readonly doc: jsPDF,
+    /** Everything (type, spacing) grows with the paper: A3 is A4 scaled by √2. */
+    readonly scale: number,
+  ) {
+    this.width = doc.internal.pageSize.getWidth();
+    this.height = doc.internal.pageSize.getHeight();
+    this.margin = 15 * scale;
+    this.y = this.margin;
+  }
+
+  get contentWidth(): number {
+    return this.width - 2 * this.margin;
+  }
+
+  get left(): number {
+    return this.margin;
+  }
+
+  /** The lowest y a line may reach: the footer lives below it. */
+  private get bottom(): number {
+    return this.height - this.margin - 6 * this.scale;
+  }
+
+  private get usableHeight(): number {
+    return this.bottom - this.margin;
+  }
+
+  get cursor(): number {
+    return this.y;
+  }
+
+  private font(style: TextStyle) {
+    this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
+    this.doc.setFontSize(style.size * this.scale);
+    this.doc.setTextColor(...(style.color ?? TEXT));
+  }
+
+  private lineHeight(style: TextStyle): number {
+    return style.size * this.scale * MM_PER_POINT * LINE_HEIGHT;
+  }
+
+  /** Wraps paragraphs to `width` mm. */
+  layout(paragraphs: readonly Paragraph[], width: number): Line[] {
+    const lines: Line[] = [];
+    for (const paragraph of paragraphs) {
+      this.font(paragraph.style);
+      const indent = paragraph.bullet ? BULLET_WIDTH * this.scale : 0;
+      const wrapped = this.doc.splitTextToSize(
+        toWinAnsi(paragraph.text),
+        width - indent,
+      ) as string[];
+      wrapped.forEach((text, index) => {
+        lines.push({
+          text,
+          style: paragraph.style,
+          offset: indent,
+          bullet: Boolean(paragraph.bullet) && index === 0,
+          spaceBefore: index === 0 ? (paragraph.spaceBefore ?? 0) * this.scale : 0,
+        });
+      });
+    }
+    return lines;
+  }
+
+  heightOf(lines: readonly Line[]): number {
+    return lines.reduce((sum, line) => sum + line.spaceBefore + this.lineHeight(line.style), 0);
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+    this.y = this.margin;
+  }
+
+  /** Starts a new page unless `height` mm still fit on this one. */
+  ensureSpace(height: number): void {
+    if (this.y + height > this.bottom && this.y > this.margin) this.newPage();
+  }
+
+  space(mm: number): void {
+    this.y = Math.min(this.y + mm * this.scale, this.bottom);
+  }
+
+  /** Draws lines from the cursor at `x`, breaking pages between lines. */
+  private flow(lines: readonly Line[], x: number): void {
+    for (const line of lines) {
+      const height = this.lineHeight(line.style);
+      this.ensureSpace(line.spaceBefore + height);
+      this.y += line.spaceBefore;
+      this.drawLine(line, x, this.y);
+      this.y += height;
+    }
+  }
+
+  private drawLine(line: Line, x: number, top: number): void {
+    this.font(line.style);
+    // Text is placed by its baseline: about 80% of the line's height below its top.
+    const baseline = top + this.lineHeight(line.style) * 0.78;
+    if (line.bullet) this.doc.text('•', x + 1 * this.scale, baseline);
+    this.doc.text(line.text, x + line.offset, baseline);
+  }
+
+  /** Paragraphs across the full width. */
+  write(paragraphs: readonly Paragraph[]): void {
+    this.flow(this.layout(paragraphs, this.contentWidth), this.left);
+  }
+
+  /** A heading kept with at least `keepWith` mm of what follows it. */
+  heading(paragraph: Paragraph, keepWith = 20): void {
+    const lines = this.layout([paragraph], this.contentWidth);
+    this.ensureSpace(this.heightOf(lines) + keepWith * this.scale);
+    this.flow(lines, this.left);
+  }
+
+  /**
+   * A bordered card, with a coloured stripe on its left. Taller than a page, it is written as
+   * plain paragraphs instead, so a long record still prints whole.
+   */
+  card(paragraphs: readonly Paragraph[], accent: Rgb): void {
+    const padding = CARD_PADDING * this.scale;
+    const inner = this.contentWidth - 2 * padding;
+    const lines = this.layout(paragraphs, inner);
+    const height = this.heightOf(lines) + 2 * padding;
+    if (height > this.usableHeight) {
+      this.flow(lines, this.left);
+    } else {
+      this.ensureSpace(height);
+      this.box(this.left, this.y, this.contentWidth, height, accent);
+      const top = this.y;
+      this.y += padding;
+      this.flow(lines, this.left + padding);
+      this.y = top + height;
+    }
+    this.space(3);
+  }
+
+  /**
+   * Boxes side by side, as many as `columns` per row, each row as tall as its tallest box (the
+   * four quadrants of an empathy map). A row taller than a page is written as paragraphs.
+   */
+  grid(cells: readonly (readonly Paragraph[])[], columns: number, accent: Rgb): void {
+    const gap = 3 * this.scale;
+    const padding = CARD_PADDING * this.scale;
+    const cellWidth = (this.contentWidth - gap * (columns - 1)) / columns;
+    for (let start = 0; start < cells.length; start += columns) {
+      const row = cells
+        .slice(start, start + columns)
+        .map((cell) => this.layout(cell, cellWidth - 2 * padding));
+      const height = Math.max(...row.map((lines) => this.heightOf(lines))) + 2 * padding;
+      if (height > this.usableHeight) {
+        for (const lines of row) this.flow(lines, this.left);
+        continue;
+      }
+      this.ensureSpace(height);
+      row.forEach((lines, index) => {
+        const x = this.left + index * (cellWidth + gap);
+        this.box(x, this.y, cellWidth, height, accent);
+        let top = this.y + padding;
+        for (const line of lines) {
+          top += line.spaceBefore;
+          this.drawLine(line, x + padding, top);
+          top += this.lineHeight(line.style);
+        }
+      });
+      this.y += height + gap;
+    }
+  }
+
+  private box(x: number, y: number, width: number, height: number, accent: Rgb): void {
+    const radius = 1.5 * this.scale;
+    this.doc.setDrawColor(...BORDER);
+    this.doc.setLineWidth(0.3 * this.scale);
+    this.doc.roundedRect(x, y, width, height, radius, radius, 'S');
+    this.doc.setFillColor(...accent);
+    this.doc.rect(x, y + radius, 1.2 * this.scale, height - 2 * radius, 'F');
+  }
+
+  /** A full-width coloured band with white text (a phase's title). */
+  band(text: string, color: Rgb): void {
+    const style: TextStyle = { size: 16, bold: true, color: [255, 255, 255] };
+    const padding = 4 * this.scale;
+    const lines = this.layout([{ text, style }], this.contentWidth - 2 * padding);
+    const height = this.heightOf(lines) + 2 * padding;
+    this.ensureSpace(height + 20 * this.scale);
+    this.doc.setFillColor(...color);
+    this.doc.roundedRect(this.left, this.y, this.contentWidth, height, 2, 2, 'F');
+    const top = this.y;
+    this.y += padding;
+    this.flow(lines, this.left + padding);
+    this.y = top + height + 5 * this.scale;
+  }
+
+  /** Writes a footer on every page: `left` and the page's own text on the right. */
+  footers(left: string, right: (page: number, pages: number) => string): void {
+    const pages = this.doc.getNumberOfPages();
+    const baseline = this.height - this.margin + 2 * this.scale;
+    for (let page = 1; page <= pages; page += 1) {
+      this.doc.setPage(page);
+      this.font({ size: 8, color: MUTED });
+      const rightText = toWinAnsi(right(page, pages));
+      const rightWidth = this.doc.getTextWidth(rightText);
+      const leftText = this.doc.splitTextToSize(
+        toWinAnsi(left),
+        this.contentWidth - rightWidth - 10 * this.scale,
+      )[0] as string;
+      this.doc.text(leftText, this.left, baseline);
+      this.doc.text(rightText, this.width - this.margin - rightWidth, baseline);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify';
+import { useUserSync } from '../sync/SyncProvider';
+import { downloadFile, exportFileName } from './download';
+import { backupExport, csvExport } from './export-files';
+import { captureElementAsPng, PHASE_CAPTURE_SELECTOR } from './png-export';
+import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';
+
+/**
+ * The quick exports of a project (CSV, PNG, JSON backup), each read from this device's database
+ * or screen, downloaded at once and announced with a toast. Resolve when done.
+ */
+export function useExportActions(projectId: string) {
+  const { t } = useTranslation('exports');
+  const db = useUserSync()?.db;
+
+  const snapshot = useCallback(async (): Promise<ProjectSnapshot> => {
+    const loaded = db ? await loadProjectSnapshot(db, projectId) : null;
+    if (!loaded) throw new Error(`project ${projectId} is not in the local database`);
+    return loaded;
+  }, [db, projectId]);
+
+  /** Runs one export; a failure is logged and shown with the format's own error toast. */
+  const run = useCallback(
+    async (format: 'csv' | 'png' | 'backup', task: () => Promise<void>) => {
+      try {
+        await task();
+      } catch (error) {
+        console.error(`${format} export failed`, error);
+        notify({
+          title: t(`${format}.errorTitle`),
+          message: t(`${format}.errorText`),
+          kind: 'error',
+        });
+      }
+    },
+    [t],
+  );
+
+  const exportCsv = useCallback(
+    () =>
+      run('csv', async () => {
+        const file = csvExport(await snapshot(), t);
+        if (!file) {
+          notify({ title: t('menu.csv'), message: t('csv.empty'), kind: 'info' });
+          return;
+        }
+        downloadFile(file.data, file.type, file.name);
+        notify({ title: t('csv.success'), message: file.name, kind: 'success' });
+      }),
+    [run, snapshot, t],
+  );
+
+  const exportBackup = useCallback(
+    () =>
+      run('backup', async () => {
+        const file = backupExport(await snapshot());
+        downloadFile(file.data, file.type, file.name);
+        notify({ title: t('backup.success'), message: t('backup.successText'), kind: 'success' });
+      }),
+    [run, snapshot, t],
+  );
+
+  const exportPng = useCallback(
+    () =>
+      run('png', async () => {
+        const element = document.querySelector<HTMLElement>(PHASE_CAPTURE_SELECTOR);
+        if (!element) throw new Error('no phase on screen to capture');
+        const { project } = await snapshot();
+        const name = exportFileName(project.name, `fase-${project.currentPhase}.png`);
+        downloadFile(await captureElementAsPng(element), 'image/png', name);
+        notify({ title: t('png.success'), message: name, kind: 'success' });
+      }),
+    [run, snapshot, t],
+  );
+
+  return { snapshot, exportCsv, exportBackup, exportPng };
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Stack } from '@mantine/core';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../auth/auth-store';
+import { InstallAppButton } from '../pwa/InstallAppEntry';
+import { MOBILE_ENTRY_HEIGHT } from './MobileNav';
+import { UserIdentity } from './UserIdentity';
+import { useSignOut } from './useSignOut';
+
+/** The rows share the look of the navigation entries above them. */
+const ENTRY = {
+  variant: 'subtle',
+  justify: 'flex-start',
+  fullWidth: true,
+  size: 'md',
+  h: MOBILE_ENTRY_HEIGHT,
+} as const;
+
+/** The user menu's entries as rows of the burger's menu: 'Perfil', 'Administração', 'Sair'. */
+export function MobileAccount({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation();
+  const user = useAuth((state) => state.user);
+  const { leaving, signOut } = useSignOut();
+  if (!user) return null;
+
+  const links = [
+    { to: '/profile', label: t('userMenu.profile'), icon: <IconUser size={18} aria-hidden /> },
+    ...(user.role === 'admin'
+      ? [{ to: '/admin', label: t('userMenu.admin'), icon: <IconSettings size={18} aria-hidden /> }]
+      : []),
+  ];
+  return (
+    <Stack gap={4}>
+      <Box px="sm" pb="xs">
+        <UserIdentity user={user} />
+      </Box>
+      {links.map((link) => (
+        <Button
+          key={link.to}
+          {...ENTRY}
+          component={Link}
+          to={link.to}
+          onClick={onNavigate}
+          leftSection={link.icon}
+        >
+          {link.label}
+        </Button>
+      ))}
+      <InstallAppButton />
+      <Button
+        {...ENTRY}
+        color="red"
+        disabled={leaving}
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={() => {
+          void signOut().then(onNavigate);
+        }}
+      >
+        {leaving ? t('userMenu.loggingOut') : t('userMenu.logout')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, Group, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  LONG_TEXT_MAX,
+  type Observation,
+  observationCreateSchema,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from '@trilha/shared';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../components/field-message';
+import { RecordCardActions } from '../components/RecordCardActions';
+import { RecordFormDialog } from '../components/RecordFormDialog';
+import { RecordList } from '../components/RecordList';
+import { useRecordDialog } from '../components/record-dialog';
+import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../records';
+import { formatDate, localToday } from './dates';
+
+const formSchema = observationCreateSchema.pick({
+  location: true,
+  date: true,
+  context: true,
+  behavior: true,
+  insights: true,
+});
+
+type ObservationFields = Pick<
+  Observation,
+  'location' | 'date' | 'context' | 'behavior' | 'insights'
+>;
+
+/** Field observations of a project: list, create, edit and delete. */
+export function Observations({
+  projectId,
+  observations,
+}: {
+  projectId: string;
+  observations: RecordQuery<Observation>;
+}) {
+  const { t } = useTranslation('empathize');
+  const change = useChange();
+  const dialog = useRecordDialog<Observation>();
+
+  const renderCard = useCallback(
+    (observation: Observation) => (
+      <ObservationCard
+        observation={observation}
+        onEdit={() => dialog.openEdit(observation)}
+        onDelete={() =>
+          change(
+            'observation.delete',
+            { id: observation.id },
+            { success: t('observations.deleted'), error: t('observations.deleteError') },
+          )
+        }
+      />
+    ),
+    [change, dialog.openEdit, t],
+  );
+
+  return (
+    <>
+      <RecordList
+        records={observations}
+        title={t('observations.title')}
+        create={{ label: t('observations.new'), onClick: () => dialog.openNew() }}
+        loadingLabel={t('observations.loading')}
+        empty={{ title: t('observations.empty'), text: t('observations.emptyText') }}
+        loadError={{ title: t('observations.loadError') }}
+        renderCard={renderCard}
+      />
+      {dialog.opened && (
+        <ObservationDialog
+          projectId={projectId}
+          observation={dialog.record}
+          onClose={dialog.close}
+        />
+      )}
+    </>
+  );
+}
+
+function ObservationCard(props: { observation: Observation; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('empathize');
+  const { observation } = props;
+  return (
+    <Card withBorder radius="md" data-testid="observation">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Title order={4}>{observation.location}</Title>
+          <Text size="sm" c="dimmed">
+            {formatDate(observation.date)}
+          </Text>
+        </div>
+        <RecordCardActions
+          editLabel={t('observations.edit', { location: observation.location })}
+          deleteLabel={t('observations.delete', { location: observation.location })}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            {t('observations.context')}
+          </Text>
+          <Text size="sm">{observation.context}</Text>
+        </div>
+        <div>
+          <Text size="sm" fw={600}>
+            {t('observations.behavior')}
+          </Text>
+          <Text size="sm">{observation.behavior}</Text>
+        </div>
+      </SimpleGrid>
+      {observation.insights && (
+        <Text size="sm" mt="sm">
+          <Text span fw={600}>
+            {t('observations.insightsLabel')}
+          </Text>{' '}
+          {observation.insights}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Create or edit dialog; the spec's edit leaves the date as recorded. */
+function ObservationDialog(props: {
+  projectId: string;
+  observation?: Observation;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('empathize');
+  const saveRecord = useSaveRecord<Observation, object>(
+    'observation',
+    props.projectId,
+    saveToastsOf(t, 'observations'),
+  );
+  const fieldMessage = useFieldMessage();
+  const { observation } = props;
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      location: observation?.location ?? '',
+      date: observation?.date ?? localToday(),
+      context: observation?.context ?? '',
+      behavior: observation?.behavior ?? '',
+      insights: observation?.insights ?? '',
+    },
+  });
+
+  const { register } = form;
+  const { errors } = form.formState;
+  // The spec's edit leaves the date as recorded.
+  const save = ({ date, ...rest }: ObservationFields) =>
+    saveRecord(observation, observation ? rest : { date, ...rest });
+
+  return (
+    <RecordFormDialog
+      opened
+      title={observation ? t('observations.editTitle') : t('observations.newTitle')}
+      submitLabel={observation ? t('save') : t('observations.create')}
+      form={form}
+      onSave={save}
+      onClose={props.onClose}
+    >
+      <SimpleGrid cols={{ base: 1, sm: observation ? 1 : 2 }}>
+        <TextInput
+          label={t('observations.location')}
+          placeholder={t('observations.locationPlaceholder')}
+          withAsterisk
+          maxLength={SHORT_TEXT_MAX}
+          data-autofocus
+          error={fieldMessage(errors.location)}
+          {...register('location')}
+        />
+        {!observation && (
+          <TextInput
+            label={t('observations.date')}
+            type="date"
+            withAsterisk
+            error={fieldMessage(errors.date)}
+            {...register('date')}
+          />
+        )}
+      </SimpleGrid>
+      <Textarea
+        label={t('observations.context')}
+        placeholder={t('observations.contextPlaceholder')}
+        withAsterisk
+        rows={3}
+        maxLength={TEXT_MAX}
+        error={fieldMessage(errors.context)}
+        {...register('context')}
+      />
+      <Textarea
+        label={t('observations.behavior')}
+        placeholder={t('observations.behaviorPlaceholder')}
+        withAsterisk
+        rows={3}
+        maxLength={TEXT_MAX}
+        error={fieldMessage(errors.behavior)}
+        {...register('behavior')}
+      />
+      <Textarea
+        label={t('observations.insights')}
+        placeholder={t('observations.insightsPlaceholder')}
+        rows={3}
+        maxLength={LONG_TEXT_MAX}
+        error={fieldMessage(errors.insights)}
+        {...register('insights')}
+      />
+    </RecordFormDialog>
+  );
+}

@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+import {
+  HMW_SCOPES,
+  type HmwQuestion,
+  hmwQuestionCreateSchema,
+  PRIORITIES,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from '@trilha/shared';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../components/field-message';
+import { RecordCardActions } from '../components/RecordCardActions';
+import { RecordFormDialog } from '../components/RecordFormDialog';
+import { RecordList } from '../components/RecordList';
+import { useRecordDialog } from '../components/record-dialog';
+import { VoteButton } from '../components/VoteButton';
+import { useVotedList } from '../components/voted-list';
+import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../records';
+import { PRIORITY_COLORS } from './priority';
+
+const NS = 'defineIdeate';
+
+const formSchema = hmwQuestionCreateSchema.pick({
+  question: true,
+  category: true,
+  context: true,
+  challenge: true,
+  scope: true,
+  priority: true,
+});
+
+type HmwValues = Pick<
+  HmwQuestion,
+  'question' | 'category' | 'context' | 'challenge' | 'scope' | 'priority'
+>;
+
+const EMPTY: HmwValues = {
+  question: '',
+  category: '',
+  context: '',
+  challenge: '',
+  scope: 'product',
+  priority: 'medium',
+};
+
+/** The How Might We tab: questions to vote on, create, edit and delete. */
+export function HmwQuestions({ projectId }: { projectId: string }) {
+  const { t } = useTranslation(NS);
+  const questions = useRecords('hmwQuestions', projectId);
+  const { rows, vote } = useVotedList(questions.rows, 'hmwQuestion');
+  const change = useChange();
+  const dialog = useRecordDialog<HmwQuestion>();
+
+  const renderCard = useCallback(
+    (question: HmwQuestion) => (
+      <HmwCard
+        question={question}
+        onVote={() => vote(question)}
+        onEdit={() => dialog.openEdit(question)}
+        onDelete={() =>
+          change(
+            'hmwQuestion.delete',
+            { id: question.id },
+            { success: t('hmw.deleted'), error: t('hmw.deleteError') },
+          )
+        }
+      />
+    ),
+    [change, dialog.openEdit, vote, t],
+  );
+
+  const saveRecord = useSaveRecord<HmwQuestion, HmwValues>(
+    'hmwQuestion',
+    projectId,
+    saveToastsOf(t, 'hmw'),
+  );
+  const save = (values: HmwValues) => saveRecord(dialog.record, values);
+
+  return (
+    <>
+      <RecordList
+        records={questions}
+        rows={rows}
+        title={t('hmw.title')}
+        subtitle={t('hmw.subtitle')}
+        create={{ label: t('hmw.new'), onClick: () => dialog.openNew() }}
+        loadingLabel={t('hmw.loading')}
+        empty={{
+          icon: <IconBulb size={24} />,
+          title: t('hmw.emptyTitle'),
+          text: t('hmw.emptyText'),
+        }}
+        loadError={{ title: t('hmw.loadError') }}
+        renderCard={renderCard}
+      />
+      {dialog.opened && (
+        <HmwDialog
+          title={!dialog.record ? t('hmw.createTitle') : t('hmw.editTitle')}
+          submitLabel={!dialog.record ? t('hmw.create') : t('form.save')}
+          initial={dialog.record ?? EMPTY}
+          onClose={dialog.close}
+          onSave={save}
+        />
+      )}
+    </>
+  );
+}
+
+function HmwCard(props: {
+  question: HmwQuestion;
+  onVote(): Promise<unknown>;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation(NS);
+  const { question } = props;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="hmw-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {question.question}
+          </Text>
+          <Group gap="xs">
+            <Badge color={PRIORITY_COLORS[question.priority]} variant="light">
+              {t('priorityBadge', { priority: t(`priority.${question.priority}`) })}
+            </Badge>
+            <Badge variant="outline">{t(`scope.${question.scope}`)}</Badge>
+            {question.category && <Badge variant="dot">{question.category}</Badge>}
+          </Group>
+          {question.context && (
+            <Text size="sm" c="dimmed">
+              <strong>{t('hmw.context')}:</strong> {question.context}
+            </Text>
+          )}
+          {question.challenge && (
+            <Text size="sm" c="dimmed">
+              <strong>{t('hmw.challenge')}:</strong> {question.challenge}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <VoteButton
+            votes={question.votes}
+            label={t('voteLabel', { count: question.votes })}
+            onVote={props.onVote}
+          />
+          <RecordCardActions
+            editLabel={t('hmw.editLabel')}
+            deleteLabel={t('hmw.deleteLabel')}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+          />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function HmwDialog(props: {
+  title: string;
+  submitLabel: string;
+  initial: HmwValues;
+  onClose(): void;
+  onSave(values: HmwValues): Promise<boolean>;
+}) {
+  const { t } = useTranslation(NS);
+  const fieldMessage = useFieldMessage();
+  const initial: HmwValues = {
+    question: props.initial.question,
+    category: props.initial.category,
+    context: props.initial.context,
+    challenge: props.initial.challenge,
+    scope: props.initial.scope,
+    priority: props.initial.priority,
+  };
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const { register } = form;
+  const { errors } = form.formState;
+
+  return (
+    <RecordFormDialog
+      opened
+      title={props.title}
+      submitLabel={props.submitLabel}
+      form={form}
+      onSave={props.onSave}
+      onClose={props.onClose}
+    >
+      <Textarea
+        label={t('hmw.question')}
+        placeholder={t('hmw.questionPlaceholder')}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={TEXT_MAX}
+        data-autofocus
+        error={fieldMessage(errors.question)}
+        {...register('question')}
+      />
+      <TextInput
+        label={t('form.category')}
+        placeholder={t('hmw.categoryPlaceholder')}
+        maxLength={SHORT_TEXT_MAX}
+        error={fieldMessage(errors.category)}
+        {...register('category')}
+      />
+      <Textarea
+        label={t('hmw.context')}
+        placeholder={t('hmw.contextPlaceholder')}
+        autosize
+        minRows={2}
+        maxLength={TEXT_MAX}
+        error={fieldMessage(errors.context)}
+        {...register('context')}
+      />
+      <Textarea
+        label={t('hmw.challenge')}
+        placeholder={t('hmw.challengePlaceholder')}
+        autosize
+        minRows={2}
+        maxLength={TEXT_MAX}
+        error={fieldMessage(errors.challenge)}
+        {...register('challenge')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NativeSelect
+          label={t('hmw.scope')}
+          data={HMW_SCOPES.map((value) => ({ value, label: t(`scope.${value}`) }))}
+          {...register('scope')}
+        />
+        <NativeSelect
+          label={t('form.priority')}
+          data={PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
+          {...register('priority')}
+        />
+      </SimpleGrid>
+    </RecordFormDialog>
+  );
+}

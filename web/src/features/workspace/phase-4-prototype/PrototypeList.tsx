@@ -1,0 +1,78 @@
+import { IconCube } from '@tabler/icons-react';
+import type { Prototype } from '@trilha/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { RecordList } from '../components/RecordList';
+import { useChange, useRecords } from '../records';
+import { PrototypeCard } from './PrototypeCard';
+import { PrototypeFormDialog } from './PrototypeFormDialog';
+
+/** The prototypes tab: the project's prototypes, with create, edit and delete. */
+export function PrototypeList({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('prototypeTest');
+  const prototypes = useRecords('prototypes', projectId);
+  const ideaRows = useRecords('ideas', projectId).rows;
+  const ideas = useMemo(() => ideaRows ?? [], [ideaRows]);
+  const change = useChange();
+  // undefined: dialog closed; null: creating; a prototype: editing it.
+  const [editing, setEditing] = useState<Prototype | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Prototype | null>(null);
+
+  const renderCard = useCallback(
+    (prototype: Prototype) => (
+      <PrototypeCard
+        prototype={prototype}
+        ideaTitle={ideas.find((idea) => idea.id === prototype.ideaId)?.title}
+        onEdit={() => setEditing(prototype)}
+        onDelete={() => setDeleting(prototype)}
+      />
+    ),
+    [ideas],
+  );
+
+  const remove = async () => {
+    if (!deleting) return;
+    const done = await change(
+      'prototype.delete',
+      { id: deleting.id },
+      { success: t('prototypes.toast.deleted'), error: t('prototypes.toast.deleteError') },
+    );
+    if (done) setDeleting(null);
+  };
+
+  const create = () => setEditing(null);
+  return (
+    <>
+      <RecordList
+        records={prototypes}
+        title={t('prototypes.title')}
+        create={{ label: t('prototypes.new'), onClick: create, hideWhenEmpty: true }}
+        loadingLabel={t('prototypes.loading')}
+        empty={{
+          icon: <IconCube size={28} />,
+          title: t('prototypes.empty.title'),
+          text: t('prototypes.empty.text'),
+          action: { label: t('prototypes.empty.action'), onClick: create },
+        }}
+        loadError={{ title: t('prototypes.loadError') }}
+        columns={2}
+        renderCard={renderCard}
+      />
+      <PrototypeFormDialog
+        projectId={projectId}
+        opened={editing !== undefined}
+        prototype={editing ?? null}
+        ideas={ideas}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        title={t('prototypes.deleteTitle')}
+        message={t('confirm.message', { name: deleting?.name ?? '' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { IconClipboardList } from '@tabler/icons-react';
+import type { TestPlan } from '@trilha/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { RecordList } from '../components/RecordList';
+import { useChange, useRecords } from '../records';
+import { TestPlanCard } from './TestPlanCard';
+import { TestPlanFormDialog } from './TestPlanFormDialog';
+
+/** The 'Planos de Teste' tab: the project's test plans, with create, edit and delete. */
+export function TestPlanList({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('prototypeTest');
+  const plans = useRecords('testPlans', projectId);
+  const prototypeRows = useRecords('prototypes', projectId).rows;
+  // The picker needs only id and name of each prototype.
+  const prototypes = useMemo(
+    () => (prototypeRows ?? []).map(({ id, name }) => ({ id, name })),
+    [prototypeRows],
+  );
+  const change = useChange();
+  const [editing, setEditing] = useState<TestPlan | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TestPlan | null>(null);
+
+  const renderCard = useCallback(
+    (plan: TestPlan) => (
+      <TestPlanCard
+        plan={plan}
+        prototypeName={prototypes.find((prototype) => prototype.id === plan.prototypeId)?.name}
+        onEdit={() => setEditing(plan)}
+        onDelete={() => setDeleting(plan)}
+      />
+    ),
+    [prototypes],
+  );
+
+  const remove = async () => {
+    if (!deleting) return;
+    const done = await change(
+      'testPlan.delete',
+      { id: deleting.id },
+      { success: t('plans.toast.deleted'), error: t('plans.toast.deleteError') },
+    );
+    if (done) setDeleting(null);
+  };
+
+  const create = () => setEditing(null);
+  return (
+    <>
+      <RecordList
+        records={plans}
+        title={t('plans.title')}
+        create={{ label: t('plans.new'), onClick: create, hideWhenEmpty: true }}
+        loadingLabel={t('plans.loading')}
+        empty={{
+          icon: <IconClipboardList size={28} />,
+          title: t('plans.empty.title'),
+          text: t('plans.empty.text'),
+          action: { label: t('plans.empty.action'), onClick: create },
+        }}
+        loadError={{ title: t('plans.loadError') }}
+        columns={2}
+        renderCard={renderCard}
+      />
+      <TestPlanFormDialog
+        projectId={projectId}
+        opened={editing !== undefined}
+        plan={editing ?? null}
+        prototypes={prototypes}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        title={t('plans.deleteTitle')}
+        message={t('confirm.message', { name: deleting?.name ?? '' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { IconChartBar } from '@tabler/icons-react';
+import type { TestPlan } from '@trilha/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordList } from '../components/RecordList';
+import { type RecordQuery, useRecords } from '../records';
+import { PlanResultsCard } from './PlanResultsCard';
+
+const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt.localeCompare(b.createdAt);
+
+/** The 'Resultados' tab: for every plan, the results recorded so far and their figures. */
+export function TestResults({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('prototypeTest');
+  const plans = useRecords('testPlans', projectId);
+  const results = useRecords('testResults', projectId, oldestFirst);
+  // One list of plans, shown once both plans and results are read.
+  const retryPlans = plans.retry;
+  const retryResults = results.retry;
+  const planList: RecordQuery<TestPlan> = {
+    rows: results.rows && plans.rows,
+    failed: plans.failed || results.failed,
+    retry: useCallback(() => {
+      retryPlans();
+      retryResults();
+    }, [retryPlans, retryResults]),
+  };
+  const resultRows = results.rows;
+
+  const renderCard = useCallback(
+    (plan: TestPlan) => (
+      <PlanResultsCard
+        plan={plan}
+        results={(resultRows ?? []).filter((result) => result.testPlanId === plan.id)}
+      />
+    ),
+    [resultRows],
+  );
+
+  return (
+    <RecordList
+      records={planList}
+      title={t('results.title')}
+      loadingLabel={t('results.loading')}
+      empty={{
+        icon: <IconChartBar size={28} />,
+        title: t('results.empty.title'),
+        text: t('results.empty.text'),
+      }}
+      loadError={{ title: t('results.loadError') }}
+      renderCard={renderCard}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Stack, Tabs } from '@mantine/core';
+import { IconChartBar, IconClipboardList, IconTestPipe } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PhaseHeader } from '../components/PhaseHeader';
+import { TestPlanList } from './TestPlanList';
+import { TestResults } from './TestResults';
+
+/** 'Fase 5: Testar': test plans and the results recorded for them. */
+export function TestView({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('prototypeTest');
+  return (
+    <Stack>
+      <PhaseHeader
+        phase={5}
+        title={t('testView.title')}
+        description={t('testView.description')}
+        icon={<IconTestPipe size={24} />}
+      />
+      <Tabs defaultValue="plans" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="plans" leftSection={<IconClipboardList size={16} aria-hidden />}>
+            {t('testView.tabs.plans')}
+          </Tabs.Tab>
+          <Tabs.Tab value="results" leftSection={<IconChartBar size={16} aria-hidden />}>
+            {t('testView.tabs.results')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="plans">
+          <TestPlanList projectId={projectId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="results">
+          <TestResults projectId={projectId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

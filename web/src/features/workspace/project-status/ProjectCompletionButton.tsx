@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
+import type { ProjectStatus } from '@trilha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChange } from '../records';
+
+/**
+ * 'Concluir projeto' on a project in progress, 'Reabrir projeto' on a completed one. The status
+ * change is a project.update like any other: applied on this device at once, synced later, so
+ * it works offline; it is the only way a project becomes 'Concluído'.
+ */
+export function ProjectCompletionButton(props: { projectId: string; status: ProjectStatus }) {
+  const { t } = useTranslation('workspace');
+  const change = useChange();
+  const [busy, setBusy] = useState(false);
+  const completed = props.status === 'completed';
+
+  const toggle = async () => {
+    setBusy(true);
+    await change(
+      'project.update',
+      { id: props.projectId, changes: { status: completed ? 'in_progress' : 'completed' } },
+      completed
+        ? { success: t('projectStatus.reopened'), error: t('projectStatus.error') }
+        : { success: t('projectStatus.completed'), error: t('projectStatus.error') },
+    );
+    setBusy(false);
+  };
+
+  return (
+    <Button
+      variant={completed ? 'default' : 'light'}
+      color={completed ? undefined : 'green'}
+      leftSection={
+        completed ? <IconRotate size={16} aria-hidden /> : <IconCircleCheck size={16} aria-hidden />
+      }
+      loading={busy}
+      onClick={toggle}
+    >
+      {completed ? t('projectStatus.reopen') : t('projectStatus.complete')}
+    </Button>
+  );
+}

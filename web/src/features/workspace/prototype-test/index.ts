@@ -1,2 +1,0 @@
-export { PrototypeView } from './PrototypeView';
-export { TestView } from './TestView';
