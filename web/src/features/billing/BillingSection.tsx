@@ -73,7 +73,10 @@ export function BillingSection() {
             )}
           </Stack>
           <Badge
-            color={summary.status === 'active' || summary.status === 'trialing' ? 'teal' : 'orange'}
+            // Shade 9: white text on it passes the 4.5:1 contrast minimum.
+            color={
+              summary.status === 'active' || summary.status === 'trialing' ? 'teal.9' : 'red.9'
+            }
           >
             {t(`status.${summary.status}`)}
           </Badge>
