@@ -326,6 +326,24 @@ describe('AI through an OpenAI-compatible server', () => {
       expect(after?.n).toBe(before?.n);
     });
 
+    it('refuses to store an analysis for a viewer of a shared project, like any other write', async () => {
+      const viewer = (await signedInClient(app)).client;
+      const invitation = await alice.post<{ code: string }>(
+        `/api/projects/${projectId}/invitations`,
+        { role: 'viewer' },
+      );
+      expect(invitation.status).toBe(201);
+      expect((await viewer.post(`/api/invitations/${invitation.body.code}/accept`)).status).toBe(
+        200,
+      );
+      const [before] = await app.db.sql`SELECT count(*)::int AS n FROM ai_analyses`;
+      const answer = await viewer.post(`/api/projects/${projectId}/ai-analysis`);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'forbidden' });
+      const [after] = await app.db.sql`SELECT count(*)::int AS n FROM ai_analyses`;
+      expect(after?.n).toBe(before?.n);
+    });
+
     it("answers 404 for another user's project or an id that is not one", async () => {
       expect((await bob.post(`/api/projects/${projectId}/ai-analysis`)).status).toBe(404);
       expect((await alice.post('/api/projects/not-an-id/ai-analysis')).status).toBe(404);

@@ -5,7 +5,7 @@ import {
   PlanLimitReached,
   runMutationWithinPlan,
 } from '../billing/mutation-limits';
-import type { Sql } from '../db/connect';
+import type { Queryable, Sql } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
@@ -19,6 +19,12 @@ const CODE = {
   conflict: 'conflict',
 } as const;
 
+/** A mutation as the REST routes apply it: a mutator's name and its arguments. */
+export interface PlannedMutation {
+  name: string;
+  args: unknown;
+}
+
 /**
  * Runs one mutation for a REST call, in its own transaction, through the very mutators and
  * version stamping that sync uses — so a change made through REST reaches every device too.
@@ -31,17 +37,31 @@ export async function applyMutation(
   args: unknown,
   options: { asAdmin?: boolean } = {},
 ): Promise<void> {
+  await applyMutations(sql, userId, async () => [{ name, args }], options);
+}
+
+/**
+ * Several mutations in one transaction, under the same rules as one (project roles, plan
+ * limits, pokes after the commit). `plan` reads what it needs inside that transaction, so what
+ * it decides cannot be overtaken by a concurrent write.
+ */
+export async function applyMutations(
+  sql: Sql,
+  userId: string,
+  plan: (tx: Queryable) => Promise<PlannedMutation[]>,
+  options: { asAdmin?: boolean } = {},
+): Promise<void> {
   try {
     const written = await sql.begin(async (tx) => {
+      const mutations = await plan(tx);
       const access = options.asAdmin
         ? ProjectWriteAccess.unrestricted()
         : await ProjectWriteAccess.load(tx, userId);
-      await runMutationWithinPlan(
-        await PlanLimitGuard.load(tx, userId, [{ name, args }]),
-        access.guard(new PostgresMutationTransaction(tx, userId, options)),
-        name,
-        args,
-      );
+      const limits = await PlanLimitGuard.load(tx, userId, mutations);
+      const transaction = access.guard(new PostgresMutationTransaction(tx, userId, options));
+      for (const { name, args } of mutations) {
+        await runMutationWithinPlan(limits, transaction, name, args);
+      }
       return access.writtenProjects;
     });
     await pokeProjects(sql, written);
