@@ -85,25 +85,19 @@ async function seedIdeasProject(page: Page, ideas: number, extraRows = 0): Promi
       },
     });
   }
+  // Observations: a kind of record no plan limits, so any account can hold the big project.
   for (let i = 0; i < extraRows; i++) {
-    mutations.push(
-      i % 2 === 0
-        ? {
-            name: 'persona.create',
-            args: { id: crypto.randomUUID(), projectId, name: `Persona ${i}`, goals: ['Menos'] },
-          }
-        : {
-            name: 'observation.create',
-            args: {
-              id: crypto.randomUUID(),
-              projectId,
-              location: 'Recepção',
-              date: '2026-11-20',
-              context: 'Manhã',
-              behavior: `Fila ${i}`,
-            },
-          },
-    );
+    mutations.push({
+      name: 'observation.create',
+      args: {
+        id: crypto.randomUUID(),
+        projectId,
+        location: 'Recepção',
+        date: '2026-11-20',
+        context: 'Manhã',
+        behavior: `Fila ${i}`,
+      },
+    });
   }
   await push(page, mutations);
   return projectId;

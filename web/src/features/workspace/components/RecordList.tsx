@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordQuery } from '../records';
 import { EmptyState, type EmptyStateProps, ListSkeleton, LoadError } from './ListStates';
+import { ANIMATED_LIST_MAX } from './settled-order';
 
 export interface RecordListProps<T extends { id: string }> {
   records: RecordQuery<T>;
@@ -68,7 +69,12 @@ export function RecordList<T extends { id: string }>(props: RecordListProps<T>) 
       ) : (
         <SimpleGrid cols={{ base: 1, sm: props.columns ?? 1 }}>
           {rows.map((row) => (
-            <RecordSlot key={row.id} row={row} render={props.renderCard} />
+            <RecordSlot
+              key={row.id}
+              row={row}
+              render={props.renderCard}
+              animated={rows.length <= ANIMATED_LIST_MAX}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -79,15 +85,22 @@ export function RecordList<T extends { id: string }>(props: RecordListProps<T>) 
 interface SlotProps<T> {
   row: T;
   render(row: T): ReactNode;
+  /** Named for view transitions: only in short lists (see ANIMATED_LIST_MAX). */
+  animated: boolean;
 }
 
 /**
- * One card, re-rendered only when its row or the card function changes. Its view-transition
- * name lets a re-sorted list animate each card to its new place.
+ * One card, re-rendered only when its row or the card function changes. In a short list its
+ * view-transition name lets a re-sorted list animate each card to its new place.
  */
 const RecordSlot = memo(function RecordSlot<T extends { id: string }>(props: SlotProps<T>) {
   return (
-    <div style={{ viewTransitionName: `record-${props.row.id}`, minWidth: 0 }}>
+    <div
+      style={{
+        viewTransitionName: props.animated ? `record-${props.row.id}` : undefined,
+        minWidth: 0,
+      }}
+    >
       {props.render(props.row)}
     </div>
   );

@@ -5,6 +5,12 @@ import { flushSync } from 'react-dom';
 export const SETTLE_MS = 1500;
 
 /**
+ * Lists longer than this settle without animation: a view transition snapshots every named card,
+ * and with 2,000 ideas that froze the page for tens of seconds (bench:browser).
+ */
+export const ANIMATED_LIST_MAX = 60;
+
+/**
  * The rows of a list sorted by votes, held in place while people vote: re-sorting the instant a
  * +1 lands would move the card under the next tap, and that tap would vote for another record.
  * `holdOrder()` (called on each vote) freezes the order shown; SETTLE_MS after the last vote the
@@ -18,12 +24,18 @@ export function useSettledOrder<T extends { id: string }>(
   const [holding, setHolding] = useState(false);
   const shown = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const count = useRef(0);
+  count.current = rows?.length ?? 0;
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const holdOrder = useCallback(() => {
     setHolding(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => animate(() => setHolding(false)), SETTLE_MS);
+    timer.current = setTimeout(() => {
+      const settle = () => setHolding(false);
+      if (count.current <= ANIMATED_LIST_MAX) animate(settle);
+      else settle();
+    }, SETTLE_MS);
   }, []);
 
   const ordered = rows && (holding ? inShownOrder(rows, shown.current) : [...rows].sort(compare));
