@@ -1,19 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { createProject, newContext, signIn, signUpByApi } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 /** Serious and critical axe violations of the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -27,13 +18,13 @@ async function seriousViolations(page: Page) {
 }
 
 async function check(page: Page, path: string, ready: string) {
-  await page.goto(`${app.url}${path}`);
+  await page.goto(`${suite.app.url}${path}`);
   await page.getByText(ready, { exact: false }).first().waitFor();
   expect(await seriousViolations(page), path).toEqual([]);
 }
 
 it('has no serious or critical accessibility violations on the main screens', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
   await check(page, '/', 'Conduza projetos de Design Thinking');
   await check(page, '/login', 'Nome de usuário');
@@ -46,8 +37,8 @@ it('has no serious or critical accessibility violations on the main screens', as
   await check(page, `/library/article/${articles[0]?.id}`, 'Compartilhar');
 
   const account = await signUpByApi(page);
-  await signIn(page, app.url, account);
-  await createProject(page, app.url, 'Projeto acessível');
+  await signIn(page, suite.app.url, account);
+  await createProject(page, suite.app.url, 'Projeto acessível');
   await check(page, '/projects', 'Projeto acessível');
   await page.getByText('Projeto acessível').first().click();
   await page.waitForURL(/\/projects?\//);

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   createProject,
   newContext,
@@ -9,17 +8,9 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 const LIMIT_MESSAGE = 'Você atingiu o limite de 3 projetos do plano Free.';
 
@@ -29,20 +20,20 @@ async function openNewProjectDialog(page: Page) {
 }
 
 it('a free account reaches its project limit offline and sees the message; choosing Pro starts the trial', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   await signUpByApi(page); // the first account is the administrator, who has no limits
   const account = await signUpByApi(page);
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   for (const name of ['Oficina 1', 'Oficina 2', 'Oficina 3']) {
-    await createProject(page, app.url, name);
+    await createProject(page, suite.app.url, name);
   }
   await waitForServiceWorker(page);
 
   // Offline: the plan cached on the device still says no to a fourth project.
   await context.setOffline(true);
-  await page.goto(`${app.url}/projects`);
+  await page.goto(`${suite.app.url}/projects`);
   await page.getByText('Oficina 3').first().waitFor();
   await openNewProjectDialog(page);
   const notice = page.getByTestId('plan-limit-notice');
@@ -58,12 +49,12 @@ it('a free account reaches its project limit offline and sees the message; choos
 
   // Back online, choosing Pro starts the 7-day trial: no card, no payment page.
   await context.setOffline(false);
-  await page.goto(`${app.url}/pricing`);
+  await page.goto(`${suite.app.url}/pricing`);
   await page.getByRole('button', { name: 'Assinar Pro' }).click();
   await page.getByText('Teste grátis iniciado!').waitFor();
-  await page.waitForURL(`${app.url}/dashboard`);
+  await page.waitForURL(`${suite.app.url}/dashboard`);
 
-  await page.goto(`${app.url}/profile`);
+  await page.goto(`${suite.app.url}/profile`);
   const billing = page.getByRole('region', { name: 'Plano e cobrança' });
   await billing.getByText('Plano Pro').waitFor();
   await billing.getByText('Em teste grátis').waitFor();
@@ -75,11 +66,11 @@ it('a free account reaches its project limit offline and sees the message; choos
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The trial's limits apply at once: a fourth project can be created.
-  await createProject(page, app.url, 'Oficina 4');
+  await createProject(page, suite.app.url, 'Oficina 4');
 
   // The page Stripe Checkout returns to: a trial is not a payment, so it stays "processing".
   await page.setViewportSize({ width: 320, height: 720 });
-  await page.goto(`${app.url}/checkout/return?session_id=cs_none`);
+  await page.goto(`${suite.app.url}/checkout/return?session_id=cs_none`);
   await page.getByText('Pagamento em processamento').waitFor({ timeout: 30_000 });
   await screenshot(page, 'billing-checkout-return-phone');
   await context.close();

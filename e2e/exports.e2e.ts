@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Download, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   ARTIFACTS,
   newContext,
@@ -14,17 +13,9 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 const IDEA_TITLE = 'Senha por SMS, com "aviso"';
 const IDEA_DESCRIPTION = 'Avisar a vez\nsem fila na porta';
@@ -89,15 +80,15 @@ async function bytesOf(download: Download, keepAs: string): Promise<Buffer> {
 }
 
 it('exports PDF, PNG, CSV and a backup offline, imports the backup offline and syncs it later', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   const account = await signUpByApi(page);
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   await startProTrial(page);
   const projectId = await seedProject(page);
   await waitForServiceWorker(page);
-  await page.goto(`${app.url}/projects/${projectId}`);
+  await page.goto(`${suite.app.url}/projects/${projectId}`);
   await page.getByText('Enfermeira do plantão').first().waitFor();
 
   await context.setOffline(true);
@@ -145,7 +136,7 @@ it('exports PDF, PNG, CSV and a backup offline, imports the backup offline and s
   await page.getByText('PDF Gerado').first().waitFor();
 
   // A broken file is refused with a message, and nothing is added.
-  await page.goto(`${app.url}/projects`);
+  await page.goto(`${suite.app.url}/projects`);
   await page
     .getByRole('link', { name: /Oficina de Acolhimento/ })
     .first()
@@ -190,10 +181,10 @@ it('exports PDF, PNG, CSV and a backup offline, imports the backup offline and s
 
   // On a 320 px phone: the import button on the list, the export menu on the project page.
   await page.setViewportSize({ width: 320, height: 720 });
-  await page.goto(`${app.url}/projects`);
+  await page.goto(`${suite.app.url}/projects`);
   await page.getByRole('button', { name: 'Importar backup' }).waitFor();
   await screenshot(page, 'exports-phone-projects');
-  await page.goto(`${app.url}/projects/${importedId}`);
+  await page.goto(`${suite.app.url}/projects/${importedId}`);
   await page.getByRole('button', { name: /^Exportar/ }).click();
   await page.getByRole('menuitem', { name: 'Backup (JSON)' }).waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'exports-phone-menu.png') });
@@ -236,14 +227,14 @@ function bigBackup(count: number) {
 }
 
 it('imports a 2,000-idea backup offline and makes its PDF in under 10 s, showing progress', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   const account = await signUpByApi(page);
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   await startProTrial(page);
   await waitForServiceWorker(page);
-  await page.goto(`${app.url}/projects`);
+  await page.goto(`${suite.app.url}/projects`);
   await context.setOffline(true);
 
   const backupPath = join(ARTIFACTS, 'exports-big-backup.json');

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expect, it } from 'vitest';
 import { createProject, newContext, screenshot, signIn, signUpByApi } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 const projectNames = (page: import('playwright-core').Page) =>
   page.evaluate(async () =>
@@ -20,24 +10,24 @@ const projectNames = (page: import('playwright-core').Page) =>
   );
 
 it("never shows one user's project to another, in the interface or through the API", async () => {
-  const first = await newContext(browser);
+  const first = await newContext(suite.browser);
   const firstPage = await first.newPage();
-  await firstPage.goto(app.url);
+  await firstPage.goto(suite.app.url);
   const ana = await signUpByApi(firstPage);
-  await signIn(firstPage, app.url, ana);
-  await createProject(firstPage, app.url, 'Projeto secreto da Ana');
+  await signIn(firstPage, suite.app.url, ana);
+  await createProject(firstPage, suite.app.url, 'Projeto secreto da Ana');
   await expect.poll(() => projectNames(firstPage)).toContain('Projeto secreto da Ana');
 
-  const second = await newContext(browser);
+  const second = await newContext(suite.browser);
   const secondPage = await second.newPage();
-  await secondPage.goto(app.url);
+  await secondPage.goto(suite.app.url);
   const bruno = await signUpByApi(secondPage, {
     name: 'Bruno Lima',
     email: `bruno.${Date.now()}@example.com`,
     password: 'Segura123',
   });
-  await signIn(secondPage, app.url, bruno);
-  await secondPage.goto(`${app.url}/projects`);
+  await signIn(secondPage, suite.app.url, bruno);
+  await secondPage.goto(`${suite.app.url}/projects`);
   await secondPage.getByText('Nenhum projeto criado').waitFor();
   expect(await projectNames(secondPage)).toEqual([]);
   await screenshot(secondPage, 'isolation-other-context');
@@ -47,8 +37,8 @@ it("never shows one user's project to another, in the interface or through the A
   await firstPage.getByRole('button', { name: 'Menu do usuário' }).click();
   await firstPage.getByRole('menuitem', { name: 'Sair' }).click();
   await firstPage.getByRole('link', { name: 'Entrar' }).first().waitFor();
-  await signIn(firstPage, app.url, bruno);
-  await firstPage.goto(`${app.url}/projects`);
+  await signIn(firstPage, suite.app.url, bruno);
+  await firstPage.goto(`${suite.app.url}/projects`);
   await firstPage.getByText('Nenhum projeto criado').waitFor();
   expect(await firstPage.getByText('Projeto secreto da Ana').count()).toBe(0);
   await screenshot(firstPage, 'isolation-same-context');

@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expect, it } from 'vitest';
 import { createProject, newAccount, newContext, screenshot, signIn } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 it('a newcomer signs up, completes the profile, signs in, creates a first project, and switches to English', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -24,14 +14,14 @@ it('a newcomer signs up, completes the profile, signs in, creates a first projec
   });
   const account = newAccount();
 
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   await page
     .getByRole('heading', { name: 'Conduza projetos de Design Thinking do começo ao fim' })
     .waitFor();
   await screenshot(page, '01-landing');
   await page.getByRole('link', { name: 'Começar grátis' }).first().click();
 
-  await page.waitForURL(`${app.url}/signup`);
+  await page.waitForURL(`${suite.app.url}/signup`);
   await page.getByLabel('Nome completo').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel(/^Senha/).fill(account.password);
@@ -40,7 +30,7 @@ it('a newcomer signs up, completes the profile, signs in, creates a first projec
   await screenshot(page, '02-signup');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  await page.waitForURL(`${app.url}/complete-profile`);
+  await page.waitForURL(`${suite.app.url}/complete-profile`);
   await page.getByLabel('Cargo/função').fill('Facilitadora de workshops');
   await page
     .getByLabel(/Área de atuação/)
@@ -58,13 +48,13 @@ it('a newcomer signs up, completes the profile, signs in, creates a first projec
   await screenshot(page, '03-complete-profile');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
-  await page.waitForURL(`${app.url}/login`);
+  await page.waitForURL(`${suite.app.url}/login`);
   expect(alerts).toEqual(['Conta criada com sucesso! Entre com seu email e senha.']);
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   await page.getByText(`Olá, ${account.name}`, { exact: false }).first().waitFor();
   await screenshot(page, '04-dashboard');
 
-  await createProject(page, app.url, 'Clínica sem filas');
+  await createProject(page, suite.app.url, 'Clínica sem filas');
   await screenshot(page, '05-first-project');
 
   await page.getByLabel('Idioma').selectOption('en');

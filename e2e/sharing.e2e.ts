@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { createProject, newContext, screenshot, signIn, signUpByApi } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 async function signedInPage(name: string, email: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto(app.url);
+  const page = await (await newContext(suite.browser)).newPage();
+  await page.goto(suite.app.url);
   const account = await signUpByApi(page, { name, email, password: 'Segura123' });
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   return page;
 }
 
@@ -41,7 +32,7 @@ async function renameProject(page: Page, projectId: string, name: string) {
 it('the owner invites, the editor joins through the link, and each sees the other’s change live', async () => {
   // The first account is the administrator: no plan stands in the way of sharing.
   const owner = await signedInPage('Olga Dona', `olga.${Date.now()}@example.com`);
-  await createProject(owner, app.url, 'Oficina compartilhada');
+  await createProject(owner, suite.app.url, 'Oficina compartilhada');
   await owner.getByTestId('project-card').filter({ hasText: 'Oficina compartilhada' }).click();
   await owner.waitForURL(/\/projects\/[0-9a-f-]+$/);
   const projectId = owner.url().split('/').at(-1) ?? '';
@@ -51,7 +42,7 @@ it('the owner invites, the editor joins through the link, and each sees the othe
   const link = owner.getByLabel('Link de convite (Editor)');
   await link.waitFor();
   const inviteUrl = await link.inputValue();
-  expect(inviteUrl).toMatch(new RegExp(`^${app.url}/invite/[A-Za-z0-9_-]{22}$`));
+  expect(inviteUrl).toMatch(new RegExp(`^${suite.app.url}/invite/[A-Za-z0-9_-]{22}$`));
   await owner.getByTestId('invitation-qr').waitFor();
   await screenshot(owner, 'sharing-dialog-desktop');
   await owner.setViewportSize({ width: 320, height: 700 });
@@ -67,7 +58,7 @@ it('the owner invites, the editor joins through the link, and each sees the othe
     .waitFor();
   await screenshot(editor, 'sharing-invite-page');
   await editor.getByRole('button', { name: 'Entrar no projeto' }).click();
-  await editor.waitForURL(`${app.url}/projects/${projectId}`);
+  await editor.waitForURL(`${suite.app.url}/projects/${projectId}`);
   await editor.getByRole('heading', { name: 'Oficina compartilhada' }).waitFor();
 
   // A change by the owner shows on the editor's open page, without a reload, in under 2 s.
@@ -91,13 +82,13 @@ it('the owner invites, the editor joins through the link, and each sees the othe
   const viewer = await signedInPage('Vera Leitora', `vera.${Date.now()}@example.com`);
   await viewer.goto(viewerUrl);
   await viewer.getByRole('button', { name: 'Entrar no projeto' }).click();
-  await viewer.waitForURL(`${app.url}/projects/${projectId}`);
+  await viewer.waitForURL(`${suite.app.url}/projects/${projectId}`);
   await viewer.getByTestId('viewer-notice').waitFor();
   await screenshot(viewer, 'sharing-viewer-notice');
   // The owner's dialog lists the three of them with their roles.
   await owner.getByText('Vera Leitora').waitFor();
 
-  await editor.goto(`${app.url}/projects`);
+  await editor.goto(`${suite.app.url}/projects`);
   await editor.getByText('Compartilhado').first().waitFor();
   await screenshot(editor, 'sharing-shared-card');
 });

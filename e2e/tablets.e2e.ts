@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   newContext,
   SYNCED_SINCE_LOAD,
@@ -9,17 +8,9 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 /** Creates records through the REST API (the server's state both tablets start from). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -38,11 +29,11 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 /** A tablet signed in as the facilitator, on the project's page, with the app cached. */
 async function tablet(account: { email: string; password: string }, projectId: string) {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   await waitForServiceWorker(page);
-  await page.goto(`${app.url}/projects/${projectId}`);
+  await page.goto(`${suite.app.url}/projects/${projectId}`);
   return { context, page };
 }
 
@@ -61,10 +52,10 @@ async function goOffline(...contexts: BrowserContext[]) {
 }
 
 it('two tablets offline: votes add up and edits of different fields both survive', async () => {
-  const setup = await (await newContext(browser)).newPage();
-  await setup.goto(app.url);
+  const setup = await (await newContext(suite.browser)).newPage();
+  await setup.goto(suite.app.url);
   const account = await signUpByApi(setup);
-  await signIn(setup, app.url, account);
+  await signIn(setup, suite.app.url, account);
   const project = await api<{ id: string }>(setup, 'POST', '/api/projects', {
     name: 'Oficina em dois tablets',
   });
@@ -136,10 +127,10 @@ it('two tablets offline: votes add up and edits of different fields both survive
 });
 
 it('a delete on one tablet wins over an offline edit on the other, which shows the refusal', async () => {
-  const setup = await (await newContext(browser)).newPage();
-  await setup.goto(app.url);
+  const setup = await (await newContext(suite.browser)).newPage();
+  await setup.goto(suite.app.url);
   const account = await signUpByApi(setup);
-  await signIn(setup, app.url, account);
+  await signIn(setup, suite.app.url, account);
   const project = await api<{ id: string }>(setup, 'POST', '/api/projects', {
     name: 'Excluir contra editar',
   });

@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   createProject,
   newContext,
@@ -10,17 +9,9 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 /** Picks an option in a native select or a Mantine combobox. */
 async function choose(scope: Locator, label: RegExp, option: string) {
@@ -58,15 +49,15 @@ async function create(
 }
 
 it('runs a whole workshop offline: every tool of the five phases, votes, a reload, then it all reaches the server', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   const account = await signUpByApi(page);
-  await signIn(page, app.url, account);
+  await signIn(page, suite.app.url, account);
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await createProject(page, app.url, 'Oficina sem wifi');
+  await createProject(page, suite.app.url, 'Oficina sem wifi');
   await page
     .getByRole('link', { name: /Oficina sem wifi/ })
     .first()

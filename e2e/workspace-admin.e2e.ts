@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expect, it } from 'vitest';
 import {
   createProject,
   newContext,
@@ -9,33 +7,25 @@ import {
   signIn,
   signUpByApi,
 } from './helpers';
-import { type RunningApp, startApp } from './server';
+import { appAndBrowser } from './suite';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 const PHONE = { width: 360, height: 780 };
 
 it('completes a project, earns badges, and an administrator reads it without owning it', async () => {
   // The first account of a fresh database is the administrator.
-  const adminContext = await newContext(browser);
+  const adminContext = await newContext(suite.browser);
   const adminPage = await adminContext.newPage();
-  await adminPage.goto(app.url);
+  await adminPage.goto(suite.app.url);
   const admin = await signUpByApi(adminPage);
 
-  const context = await newContext(browser);
+  const context = await newContext(suite.browser);
   const page = await context.newPage();
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   const account = await signUpByApi(page);
-  await signIn(page, app.url, account);
-  await createProject(page, app.url, 'Clínica sem filas');
+  await signIn(page, suite.app.url, account);
+  await createProject(page, suite.app.url, 'Clínica sem filas');
   await page
     .getByRole('link', { name: /Clínica sem filas/ })
     .first()
@@ -100,7 +90,7 @@ it('completes a project, earns badges, and an administrator reads it without own
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'issue11-project-completed-desktop');
 
-  await page.goto(`${app.url}/dashboard`);
+  await page.goto(`${suite.app.url}/dashboard`);
   const achievements = page.getByTestId('achievements');
   await achievements.waitFor();
   expect(await page.getByTestId('achievements-points').textContent()).toBe('80 pontos');
@@ -115,12 +105,12 @@ it('completes a project, earns badges, and an administrator reads it without own
   });
 
   // The administrator's list opens the read-only view, not the admin's own (empty) device.
-  await signIn(adminPage, app.url, admin);
-  await adminPage.goto(`${app.url}/admin`);
+  await signIn(adminPage, suite.app.url, admin);
+  await adminPage.goto(`${suite.app.url}/admin`);
   await adminPage.getByRole('tab', { name: /Projetos/ }).click();
   const open = adminPage.getByRole('link', { name: /Abrir Clínica sem filas/ });
   expect(await open.getAttribute('href')).toBe(`/admin/projects/${projectId}`);
-  await adminPage.goto(`${app.url}/admin/projects/${projectId}`);
+  await adminPage.goto(`${suite.app.url}/admin/projects/${projectId}`);
   await adminPage.getByRole('heading', { name: 'Clínica sem filas' }).waitFor();
   await adminPage.getByText('Somente leitura').waitFor();
   expect(await adminPage.getByTestId('admin-tool-interviews').textContent()).toContain(
