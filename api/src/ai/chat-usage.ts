@@ -29,9 +29,7 @@ export async function recordChatReply(
 }
 
 /**
- * Runs before every mentor request, before the AI server is asked anything. The plan's monthly
- * aiChatLimit belongs here (plans and limits, issue 15): throw the plan-limit ApiError when
- * `chatRepliesThisMonth` has reached it. Until plans are enforced, every signed-in user may ask.
+ * Runs before every mentor request, before the AI server is asked anything: the plan's monthly
+ * aiChatLimit (billing/ai-chat-limit.ts) throws its plan-limit error here.
  */
 export type ChatAllowanceCheck = (sql: Queryable, user: User) => Promise<void>;
-export const allowEveryChat: ChatAllowanceCheck = async () => {};

@@ -14,7 +14,7 @@ import { idParam, validate } from '../http/validation';
 import { aiNotConfigured, createAiClient, fromAi, invalidAiAnswer } from './ai-client';
 import type { AiConfig } from './ai-config';
 import { storeLatestAnalysis } from './analysis-store';
-import { allowEveryChat, type ChatAllowanceCheck, recordChatReply } from './chat-usage';
+import { type ChatAllowanceCheck, recordChatReply } from './chat-usage';
 import { requestLanguage } from './language';
 import { mentorReplyEvents } from './mentor-stream';
 import { type ProjectDigest, projectDigest } from './project-digest';
@@ -36,10 +36,9 @@ const wantsStream = (c: Context) => (c.req.header('accept') ?? '').includes('tex
  */
 export function aiRoutes(
   { sql, config }: AppDeps,
-  options: { checkChatAllowance?: ChatAllowanceCheck } = {},
+  { checkChatAllowance }: { checkChatAllowance: ChatAllowanceCheck },
 ) {
   const app = new Hono<AppEnv>();
-  const checkChatAllowance = options.checkChatAllowance ?? allowEveryChat;
   let cachedClient: OpenAI | undefined;
   /** The configured AI server, or the 503 that says there is none. */
   function aiServer(): { client: OpenAI; model: AiConfig['model'] } {

@@ -12,8 +12,10 @@ async function ownerPlan(sql: Queryable, ownerId: string) {
   return owner?.role === 'admin' ? undefined : (await currentPlanOf(sql, ownerId)).plan;
 }
 
-export async function assertCollaborationAllowed(sql: Queryable, ownerId: string): Promise<void> {
-  const plan = await ownerPlan(sql, ownerId);
+type Plan = NonNullable<Awaited<ReturnType<typeof ownerPlan>>>;
+
+/** Throws when the owner's plan (undefined: an administrator) does not sell collaboration. */
+function refuseWithoutCollaboration(plan: Plan | undefined): void {
   if (plan && !plan.hasCollaboration) {
     throw new ApiError(
       403,
@@ -21,6 +23,10 @@ export async function assertCollaborationAllowed(sql: Queryable, ownerId: string
       `O plano ${plan.displayName} não inclui colaboração. Faça upgrade para compartilhar projetos.`,
     );
   }
+}
+
+export async function assertCollaborationAllowed(sql: Queryable, ownerId: string): Promise<void> {
+  refuseWithoutCollaboration(await ownerPlan(sql, ownerId));
 }
 
 /** One more person in the project must fit the owner's `maxUsersPerTeam`. */
@@ -31,7 +37,7 @@ export async function assertRoomForOneMore(
 ): Promise<void> {
   const plan = await ownerPlan(sql, ownerId);
   if (!plan) return;
-  if (!plan.hasCollaboration) return assertCollaborationAllowed(sql, ownerId);
+  refuseWithoutCollaboration(plan);
   const max = plan.maxUsersPerTeam;
   if (!allowsOneMore(max, await countPeople(sql, projectId))) {
     throw new ApiError(403, PLAN_LIMIT_CODE, planLimitMessage('maxUsersPerTeam', plan, max ?? 0));

@@ -1,7 +1,15 @@
 import { type AiAnalysisResult, maturityBand, PHASES } from '@trilha/shared';
 import { jsPDF } from 'jspdf';
 import { drawLogo } from '../exports/pdf-logo';
-import { MUTED, type Paragraph, PdfWriter, type Rgb, TEXT, toWinAnsi } from '../exports/pdf-writer';
+import {
+  hexToRgb,
+  MUTED,
+  type Paragraph,
+  PdfWriter,
+  type Rgb,
+  TEXT,
+  toWinAnsi,
+} from '../exports/pdf-writer';
 import { consistencyStrengths, pdfContent, RECOMMENDATION_HORIZONS } from './analysis-limits';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -9,11 +17,6 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 const VIOLET: Rgb = [124, 58, 237];
 const BODY = { size: 10 } as const;
 const SECTION = { size: 13, bold: true, color: VIOLET } as const;
-
-function hexToRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
 
 const bullets = (items: readonly string[]): Paragraph[] =>
   items.map((text) => ({ text, style: BODY, bullet: true }));

@@ -12,7 +12,7 @@ import type { ExportFormat } from '@trilha/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canExport, useCurrentPlan } from '../../lib/current-plan';
+import { canExport, useSubscription } from '../../lib/current-plan';
 import { PdfExportDialog } from './PdfExportDialog';
 import { useExportActions } from './useExportActions';
 
@@ -26,7 +26,8 @@ const ICON_SIZE = 16;
 export function ExportMenu({ projectId }: { projectId: string }) {
   const { t } = useTranslation('exports');
   const navigate = useNavigate();
-  const plan = useCurrentPlan();
+  // An administrator is not limited (the server says so: `unlimited`).
+  const subscription = useSubscription();
   const actions = useExportActions(projectId);
   const [pdfOpened, pdfDialog] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function ExportMenu({ projectId }: { projectId: string }) {
   };
 
   const gatedItem = (format: ExportFormat, icon: ReactNode, onAllowed: () => void) => {
-    const allowed = canExport(plan, format);
+    const allowed = subscription?.unlimited === true || canExport(subscription?.plan, format);
     return (
       <Menu.Item
         leftSection={icon}

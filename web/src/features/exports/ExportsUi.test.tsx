@@ -17,10 +17,16 @@ import { workshopSnapshot } from './test-fixtures';
 const plan = vi.hoisted(() => ({
   current: undefined as Pick<SubscriptionPlan, 'exportFormats'> | undefined,
 }));
-vi.mock('../../lib/current-plan', async (original) => ({
-  ...(await original<typeof import('../../lib/current-plan')>()),
-  useCurrentPlan: () => plan.current,
-}));
+vi.mock('../../lib/current-plan', async (original) => {
+  const real = await original<typeof import('../../lib/current-plan')>();
+  return {
+    ...real,
+    useSubscription: () => {
+      const stored = real.useSubscription();
+      return plan.current ? { plan: plan.current, unlimited: false } : stored;
+    },
+  };
+});
 
 /** The menu opens with a transition; on a loaded CI machine that can take over a second. */
 const SLOW_MACHINE = { timeout: 10_000 };
@@ -88,6 +94,16 @@ describe('ExportMenu', () => {
     await user.click(png as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(downloads).toHaveLength(0);
+  });
+
+  it('never gates an administrator, whatever the plan lists', async () => {
+    const unlimited = summary({ unlimited: true, plan: { ...PRO_PLAN, exportFormats: [] } });
+    storeSubscription(String(useAuth.getState().user?.id), unlimited);
+    const user = userEvent.setup();
+    renderAt(`/projects/${PROJECT}`);
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+    const items = await screen.findAllByRole('menuitem', {}, SLOW_MACHINE);
+    expect(items.map((item) => item.textContent)).toEqual(['PDF', 'PNG', 'CSV', 'Backup (JSON)']);
   });
 
   it('downloads the JSON backup even when the plan has no export format', async () => {

@@ -2,7 +2,15 @@ import { PHASES, TOOL_PHASE, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha
 import type { ChildRow } from '@trilha/sync';
 import { jsPDF } from 'jspdf';
 import { drawLogo } from './pdf-logo';
-import { MUTED, type Paragraph, PdfWriter, type Rgb, TEXT, toWinAnsi } from './pdf-writer';
+import {
+  hexToRgb,
+  MUTED,
+  type Paragraph,
+  PdfWriter,
+  type Rgb,
+  TEXT,
+  toWinAnsi,
+} from './pdf-writer';
 import type { ProjectSnapshot } from './snapshot';
 import {
   type FieldValue,
@@ -37,11 +45,6 @@ const INLINE_FIELD_MAX = 48;
 const TITLE = { size: 11, bold: true } as const;
 const BODY = { size: 9.5 } as const;
 const LABEL = { size: 9.5, bold: true } as const;
-
-function hexToRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
 
 /** A record's fields as paragraphs: short ones joined on a line, lists as bullets. */
 function fieldParagraphs<Row>(

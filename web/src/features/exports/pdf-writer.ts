@@ -34,6 +34,12 @@ interface Line {
   spaceBefore: number;
 }
 
+/** A `#RRGGBB` colour (the phases' colours) as jsPDF's red, green and blue. */
+export function hexToRgb(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
 export const TEXT: Rgb = [31, 41, 55];
 export const MUTED: Rgb = [107, 114, 128];
 const BORDER: Rgb = [209, 213, 219];
