@@ -16,10 +16,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_PUSH_MUTATIONS, SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import { newAccount, SYNCED_SINCE_LOAD, signIn, signUpByApi } from '../e2e/helpers';
+import { seedIdeasProject } from '../e2e/seed';
 import { startApp } from '../e2e/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -43,65 +43,6 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Pushes mutations as a device would, from the signed-in page (same origin, its cookie). */
-async function push(page: Page, mutations: { name: string; args: unknown }[]) {
-  const clientId = crypto.randomUUID();
-  for (let i = 0; i < mutations.length; i += MAX_PUSH_MUTATIONS) {
-    const batch = mutations
-      .slice(i, i + MAX_PUSH_MUTATIONS)
-      .map((mutation, j) => ({ id: i + j + 1, ...mutation }));
-    const status = await page.evaluate(
-      async (body) => {
-        const response = await fetch('/api/sync/push', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return `${response.status} ${(await response.text()).slice(0, 200)}`;
-      },
-      { clientId, schemaVersion: SYNC_SCHEMA_VERSION, mutations: batch },
-    );
-    if (!status.startsWith('200') || !status.includes('"rejected":[]'))
-      throw new Error(`seeding push failed: ${status}`);
-  }
-}
-
-/** A project on phase 3 (Idear) holding `ideas` ideas; returns its id. */
-async function seedIdeasProject(page: Page, ideas: number, extraRows = 0): Promise<string> {
-  const projectId = crypto.randomUUID();
-  const mutations: { name: string; args: unknown }[] = [
-    { name: 'project.create', args: { id: projectId, name: `Oficina com ${ideas} ideias` } },
-    { name: 'project.update', args: { id: projectId, changes: { currentPhase: 3 } } },
-  ];
-  for (let i = 0; i < ideas; i++) {
-    mutations.push({
-      name: 'idea.create',
-      args: {
-        id: crypto.randomUUID(),
-        projectId,
-        title: `Ideia ${String(i).padStart(5, '0')}`,
-        description: 'Uma ideia da parede de post-its, com um pouco de texto para parecer real.',
-      },
-    });
-  }
-  // Observations: a kind of record no plan limits, so any account can hold the big project.
-  for (let i = 0; i < extraRows; i++) {
-    mutations.push({
-      name: 'observation.create',
-      args: {
-        id: crypto.randomUUID(),
-        projectId,
-        location: 'Recepção',
-        date: '2026-11-20',
-        context: 'Manhã',
-        behavior: `Fila ${i}`,
-      },
-    });
-  }
-  await push(page, mutations);
-  return projectId;
-}
 
 const SETTLED = '[data-testid="sync-indicator"][data-pending="0"]';
 const VOTE_LABEL = /^Votar \(\+1\)\. (\d+)/;

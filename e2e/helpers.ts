@@ -86,3 +86,16 @@ export async function newContext(browser: { newContext(o: object): Promise<Brows
 /** The sync indicator once a full push and pull has completed since the page loaded. */
 export const SYNCED_SINCE_LOAD =
   '[data-testid="sync-indicator"][data-pending="0"][data-synced-since-load="true"]';
+
+/** Creates a project through the API (when the dialog is not what a scenario tests); its id. */
+export async function createProjectByApi(page: Page, name: string): Promise<string> {
+  const project = await page.evaluate(async (projectName) => {
+    const response = await fetch('/api/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: projectName }),
+    });
+    return (await response.json()) as { id: string };
+  }, name);
+  return project.id;
+}

@@ -34,6 +34,8 @@ const LARGE_BODY_ROUTES = [
   { pattern: /^\/api\/users\/profile$/, maxBytes: 8 * MB },
   // Up to 10 pictures of at most 2 MB each.
   { pattern: /^\/api\/(projects\/[^/]+\/prototypes|prototypes\/[^/]+)$/, maxBytes: 30 * MB },
+  // Up to 6 photos of at most 1 MB each (the app scales them to a few hundred kB).
+  { pattern: /^\/api\/(projects\/[^/]+\/observations|observations\/[^/]+)$/, maxBytes: 10 * MB },
   // Queued mutations: clients send ~4 MB batches; one prototype's pictures must still fit.
   { pattern: /^\/api\/sync\/push$/, maxBytes: MAX_PUSH_BYTES },
 ];

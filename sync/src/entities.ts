@@ -2,6 +2,9 @@ import {
   aiAnalysisCreateSchema,
   aiAnalysisSchema,
   aiAnalysisUpdateSchema,
+  dotCreateSchema,
+  dotSchema,
+  dotUpdateSchema,
   empathyMapCreateSchema,
   empathyMapSchema,
   empathyMapUpdateSchema,
@@ -17,6 +20,9 @@ import {
   observationCreateSchema,
   observationSchema,
   observationUpdateSchema,
+  participantCreateSchema,
+  participantSchema,
+  participantUpdateSchema,
   personaCreateSchema,
   personaSchema,
   personaUpdateSchema,
@@ -27,12 +33,21 @@ import {
   prototypeCreateSchema,
   prototypeSchema,
   prototypeUpdateSchema,
+  silentRoundCreateSchema,
+  silentRoundSchema,
+  silentRoundUpdateSchema,
   testPlanCreateSchema,
   testPlanSchema,
   testPlanUpdateSchema,
   testResultCreateSchema,
   testResultSchema,
   testResultUpdateSchema,
+  timerCreateSchema,
+  timerSchema,
+  timerUpdateSchema,
+  votingSessionCreateSchema,
+  votingSessionSchema,
+  votingSessionUpdateSchema,
   type WorkspaceTool,
 } from '@trilha/shared';
 import type { z } from 'zod';
@@ -116,7 +131,48 @@ export const CHILD_ENTITIES = {
     create: aiAnalysisCreateSchema,
     update: aiAnalysisUpdateSchema,
   },
-} as const satisfies Record<WorkspaceTool | 'aiAnalyses', unknown>;
+  // Facilitation (docs/decisions/0016): not tools either.
+  votingSessions: {
+    mutation: 'votingSession',
+    row: votingSessionSchema,
+    create: votingSessionCreateSchema,
+    update: votingSessionUpdateSchema,
+  },
+  participants: {
+    mutation: 'participant',
+    row: participantSchema,
+    create: participantCreateSchema,
+    update: participantUpdateSchema,
+  },
+  dots: {
+    mutation: 'dot',
+    row: dotSchema,
+    create: dotCreateSchema,
+    update: dotUpdateSchema,
+  },
+  timers: {
+    mutation: 'timer',
+    row: timerSchema,
+    create: timerCreateSchema,
+    update: timerUpdateSchema,
+  },
+  silentRounds: {
+    mutation: 'silentRound',
+    row: silentRoundSchema,
+    create: silentRoundCreateSchema,
+    update: silentRoundUpdateSchema,
+  },
+} as const satisfies Record<WorkspaceTool | 'aiAnalyses' | FacilitationEntity, unknown>;
+
+/** The records of facilitation in the room: sessions, their people and dots, timers, rounds. */
+export const FACILITATION_ENTITIES = [
+  'votingSessions',
+  'participants',
+  'dots',
+  'timers',
+  'silentRounds',
+] as const;
+export type FacilitationEntity = (typeof FACILITATION_ENTITIES)[number];
 
 export type ChildEntity = keyof typeof CHILD_ENTITIES;
 export type SyncedEntity = 'projects' | ChildEntity;

@@ -1,7 +1,10 @@
 import type { ChildEntity, EntityRow, SyncedEntity, VotableEntity } from './entities';
 
-/** The fields by which a record belongs to another record of the same project. */
-export type ChildLinkField = 'testPlanId';
+/**
+ * The fields by which a record belongs to another record of the same project: a test result to
+ * its plan, a participant or a dot to its voting session, a dot to its participant.
+ */
+export type ChildLinkField = 'testPlanId' | 'sessionId' | 'participantId';
 
 /** Whether an id is free, used by a record this user can see (live or deleted), or by another's. */
 export type IdStatus = 'absent' | 'live' | 'deleted' | 'foreign';

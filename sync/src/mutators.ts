@@ -15,8 +15,12 @@ import {
   VOTABLE_ENTITIES,
   type VotableEntity,
 } from './entities';
+import { FACILITATION_MUTATORS, isAddOnly } from './facilitation-mutators';
+import { LIST_APPEND_MUTATORS } from './list-append-mutators';
 import { MutationRejected } from './mutation-rejected';
 import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
+import { idTaken, notFound } from './refusals';
+import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 
 /**
  * The mutators: every change to a project and its records, as a name, zod arguments and an
@@ -39,26 +43,6 @@ function mutator<S extends z.ZodType>(
   return { args: args as unknown as z.ZodType<z.infer<S>>, apply };
 }
 
-const NOT_FOUND: Record<ChildEntity | 'projects', string> = {
-  projects: 'Projeto não encontrado',
-  empathyMaps: 'Mapa de empatia não encontrado',
-  personas: 'Persona não encontrada',
-  interviews: 'Entrevista não encontrada',
-  observations: 'Observação não encontrada',
-  povStatements: 'POV Statement não encontrado',
-  hmwQuestions: 'Pergunta HMW não encontrada',
-  ideas: 'Ideia não encontrada',
-  prototypes: 'Protótipo não encontrado',
-  testPlans: 'Plano de teste não encontrado',
-  testResults: 'Resultado de teste não encontrado',
-  aiAnalyses: 'Análise não encontrada',
-};
-
-const notFound = (entity: keyof typeof NOT_FOUND) =>
-  new MutationRejected('not_found', NOT_FOUND[entity]);
-const idTaken = () =>
-  new MutationRejected('conflict', 'Este identificador já está em uso por outro registro.');
-
 const byId = z.object({ id: idSchema });
 const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: idSchema, changes });
 
@@ -66,8 +50,16 @@ const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: idSchema, c
  * Records that live only under another one: deleting the parent tombstones them too, or they
  * would stay hidden (their parent is gone) yet still count in the project's completion.
  */
-const DEPENDENTS: Partial<Record<ChildEntity, { entity: ChildEntity; field: ChildLinkField }>> = {
-  testPlans: { entity: 'testResults', field: 'testPlanId' },
+const DEPENDENTS: Partial<
+  Record<ChildEntity, readonly { entity: ChildEntity; field: ChildLinkField }[]>
+> = {
+  testPlans: [{ entity: 'testResults', field: 'testPlanId' }],
+  // A session's people and dots; a person's dots (docs/decisions/0016).
+  votingSessions: [
+    { entity: 'participants', field: 'sessionId' },
+    { entity: 'dots', field: 'sessionId' },
+  ],
+  participants: [{ entity: 'dots', field: 'participantId' }],
 };
 
 /** The fields a phase record's mutator reads, whatever its kind. */
@@ -76,6 +68,8 @@ interface RecordFields {
   testPlanId?: string;
   ideaId?: string | null;
   prototypeId?: string | null;
+  sessionId?: string;
+  roundId?: string | null;
 }
 
 /** Links to other records must point at live records of the same project. */
@@ -87,6 +81,15 @@ async function checkLinks(tx: MutationTransaction, projectId: string, fields: Re
   if (fields.prototypeId) {
     const prototype = await tx.get('prototypes', fields.prototypeId);
     if (prototype?.projectId !== projectId) throw notFound('prototypes');
+  }
+  // A participant's voting session; a note's silent round (docs/decisions/0016).
+  if (fields.sessionId) {
+    const session = await tx.get('votingSessions', fields.sessionId);
+    if (session?.projectId !== projectId) throw notFound('votingSessions');
+  }
+  if (fields.roundId) {
+    const round = await tx.get('silentRounds', fields.roundId);
+    if (round?.projectId !== projectId) throw notFound('silentRounds');
   }
 }
 
@@ -137,22 +140,24 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
       };
       await tx.insert(entity, row as ChildRow<typeof entity>);
     }),
-    [`${prefix}.update`]: mutator(updateArgs, async (tx, { id, changes }) => {
-      const row = await tx.get(entity, id);
-      if (!row) throw notFound(entity);
-      await checkLinks(tx, row.projectId, changes);
-      await tx.update(entity, id, { ...changes, updatedAt: tx.now() } as Partial<
-        EntityRow<typeof entity>
-      >);
+    // Add-only records (dots) have no update: they are taken back by deleting them.
+    ...(!isAddOnly(entity) && {
+      [`${prefix}.update`]: mutator(updateArgs, async (tx, { id, changes }) => {
+        const row = await tx.get(entity, id);
+        if (!row) throw notFound(entity);
+        await checkLinks(tx, row.projectId, changes);
+        await tx.update(entity, id, { ...changes, updatedAt: tx.now() } as Partial<
+          EntityRow<typeof entity>
+        >);
+      }),
     }),
     [`${prefix}.delete`]: mutator(byId, async (tx, { id }) => {
       const status = await tx.idStatus(entity, id);
       if (status === 'deleted') return; // deleted twice, by two devices: the same outcome
       if (status !== 'live') throw notFound(entity);
-      const dependents = DEPENDENTS[entity];
-      if (dependents) {
-        for (const childId of await tx.childIds(dependents.entity, dependents.field, id))
-          await tx.remove(dependents.entity, childId);
+      for (const dependent of DEPENDENTS[entity] ?? []) {
+        for (const childId of await tx.childIds(dependent.entity, dependent.field, id))
+          await tx.remove(dependent.entity, childId);
       }
       await tx.remove(entity, id);
     }),
@@ -207,6 +212,9 @@ export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
   ...projectMutators,
   ...Object.assign({}, ...CHILD_ENTITY_NAMES.map(childMutators)),
   ...Object.assign({}, ...VOTABLE_ENTITIES.map(voteMutator)),
+  ...LIST_APPEND_MUTATORS,
+  ...VOTING_APPLY_MUTATORS,
+  ...FACILITATION_MUTATORS,
 });
 
 export const MUTATION_NAMES = Object.keys(MUTATORS);

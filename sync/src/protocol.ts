@@ -9,7 +9,9 @@ import { SYNCED_ENTITIES } from './entities';
  * client with another version is told to update, and keeps its queue until it has.
  */
 // 2: the AI analysis became a synced entity (aiAnalyses).
-export const SYNC_SCHEMA_VERSION = 2;
+// 3: facilitation entities (voting sessions, participants, dots, timers, silent rounds), ideas'
+//    and HMW questions' roundId, observations' photos.
+export const SYNC_SCHEMA_VERSION = 3;
 
 /** At most this many mutations in one push; a longer queue is pushed in several. */
 export const MAX_PUSH_MUTATIONS = 1000;

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { Language } from '@trilha/shared';
 import { type ReactElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../src/app/theme';
+import { Toaster } from '../src/components/Toaster';
 import { i18n, initI18n, NAMESPACES } from '../src/i18n';
 
 let ready: Promise<unknown> | undefined;
@@ -24,9 +24,9 @@ export function renderRoute(routes: RouteObject[], path = '/') {
     // env="test": no transitions and no portals, so a dialog or menu is there the moment it
     // opens, however loaded the machine (transitions made assertions race their animation).
     <MantineProvider theme={theme} env="test">
-      <Notifications limit={1} />
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={null}>
+          <Toaster />
           <RouterProvider router={router} />
         </Suspense>
       </I18nextProvider>

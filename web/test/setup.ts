@@ -3,10 +3,12 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearToast } from '../src/lib/notify';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearToast();
 });
 
 Object.defineProperty(window, 'matchMedia', {

@@ -3,7 +3,7 @@ import { chatRepliesThisMonth } from '../ai/chat-usage';
 import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { billingClock } from './clock';
-import { currentPlanOf } from './current-plan';
+import { limitingPlanOf } from './current-plan';
 
 /**
  * Before asking the AI mentor: 429 with the plan's message once the account has used its
@@ -12,15 +12,13 @@ import { currentPlanOf } from './current-plan';
  */
 export async function assertWithinAiChatLimit(
   sql: Queryable,
-  user: Pick<User, 'id' | 'role'>,
+  user: Pick<User, 'id'>,
 ): Promise<void> {
-  if (user.role === 'admin') return;
-  const now = billingClock.now();
-  const [{ plan }, used] = await Promise.all([
-    currentPlanOf(sql, user.id),
-    chatRepliesThisMonth(sql, user.id, now),
+  const [plan, used] = await Promise.all([
+    limitingPlanOf(sql, user.id),
+    chatRepliesThisMonth(sql, user.id, billingClock.now()),
   ]);
-  if (plan.aiChatLimit !== null && !allowsOneMore(plan.aiChatLimit, used)) {
+  if (plan && plan.aiChatLimit !== null && !allowsOneMore(plan.aiChatLimit, used)) {
     throw new ApiError(
       429,
       PLAN_LIMIT_CODE,

@@ -2,7 +2,7 @@ import { PLAN_LIMIT_CODE, planLimitMessage, type User } from '@trilha/shared';
 import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { freePlan } from '../plans/repository';
-import { currentPlanOf } from './current-plan';
+import { limitingPlanOf } from './current-plan';
 
 /**
  * libraryArticlesCount: a plan opens the N newest published articles — the first N cards of the
@@ -12,13 +12,12 @@ import { currentPlanOf } from './current-plan';
  */
 export async function assertArticleWithinPlan(
   sql: Queryable,
-  user: Pick<User, 'id' | 'role'> | null,
+  user: Pick<User, 'id'> | null,
   articleId: string,
 ): Promise<void> {
-  if (user?.role === 'admin') return;
-  const plan = user ? (await currentPlanOf(sql, user.id)).plan : await freePlan(sql);
+  const plan = user ? await limitingPlanOf(sql, user.id) : await freePlan(sql);
+  if (!plan || plan.libraryArticlesCount === null) return;
   const max = plan.libraryArticlesCount;
-  if (max === null) return;
   const [row] = await sql<{ newer: number }[]>`
     SELECT count(*)::int AS newer FROM articles a, articles target
     WHERE target.id = ${articleId} AND a.published

@@ -7,7 +7,7 @@ import {
 } from '@trilha/shared';
 import { MutationRejected, type MutationTransaction, runMutation } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { currentPlanOf } from './current-plan';
+import { limitingPlanOf } from './current-plan';
 import { countOwnedProjects, countPersonasByProject } from './usage';
 
 /** A mutation refused because the account's plan does not sell one more of something. */
@@ -58,11 +58,8 @@ export class PlanLimitGuard {
     mutations: readonly QueuedMutation[],
   ): Promise<PlanLimitGuard | null> {
     if (!mutations.some((mutation) => LIMITED_CREATES.has(mutation.name))) return null;
-    const [account] = await sql<{ role: string }[]>`
-      SELECT role FROM users WHERE id = ${userId} FOR UPDATE`;
-    if (!account || account.role === 'admin') return null; // administrators are not limited
-    const { plan } = await currentPlanOf(sql, userId);
-    if (plan.maxProjects === null && plan.maxPersonasPerProject === null) return null;
+    const plan = await limitingPlanOf(sql, userId, { lockAccount: true });
+    if (!plan || (plan.maxProjects === null && plan.maxPersonasPerProject === null)) return null;
     const personaProjects = [
       ...new Set(
         mutations

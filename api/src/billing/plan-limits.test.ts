@@ -158,9 +158,7 @@ describe('maxPersonasPerProject', () => {
 describe('aiChatLimit', () => {
   it('answers 429 with the plan message once the month is used up; administrators are not limited', async () => {
     const { client, user } = await freshAccount();
-    await expect(
-      assertWithinAiChatLimit(context.db.sql, { id: user.id, role: 'user' }),
-    ).resolves.toBeUndefined();
+    await expect(assertWithinAiChatLimit(context.db.sql, user)).resolves.toBeUndefined();
     const month = `${new Date().toISOString().slice(0, 7)}-01`;
     await context.db.sql`
       INSERT INTO ai_chat_usage (user_id, month, requests) VALUES (${user.id}, ${month}, 20)
@@ -168,10 +166,7 @@ describe('aiChatLimit', () => {
     const summary = await client.get<{ usage: { aiChatThisMonth: number } }>('/api/subscription');
     expect(summary.body.usage.aiChatThisMonth).toBe(20);
     // The mentor's route calls this before asking the AI server (app.ts wires it in).
-    const refusal = await assertWithinAiChatLimit(context.db.sql, {
-      id: user.id,
-      role: 'user',
-    }).catch((error) => error);
+    const refusal = await assertWithinAiChatLimit(context.db.sql, user).catch((error) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     const answer = { status: refusal.status, body: { code: refusal.code, error: refusal.message } };
     expect(answer.status).toBe(429);
@@ -180,6 +175,13 @@ describe('aiChatLimit', () => {
       error:
         'Você atingiu o limite de 20 perguntas à IA por mês do plano Free. Faça upgrade para continuar.',
     });
+
+    // The same month used up by an administrator on Free: still allowed.
+    await context.db.sql`DELETE FROM user_subscriptions WHERE user_id = ${adminId}`;
+    await context.db.sql`
+      INSERT INTO ai_chat_usage (user_id, month, requests) VALUES (${adminId}, ${month}, 20)
+      ON CONFLICT (user_id, month) DO UPDATE SET requests = 20`;
+    await expect(assertWithinAiChatLimit(context.db.sql, { id: adminId })).resolves.toBeUndefined();
   });
 });
 

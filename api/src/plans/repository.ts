@@ -32,14 +32,15 @@ const COLUMNS = [
   'createdAt',
 ] as const;
 
-type PlanRow = Omit<SubscriptionPlan, 'order' | 'createdAt'> & {
+export type PlanRow = Omit<SubscriptionPlan, 'order' | 'createdAt'> & {
   sortOrder: number;
-  createdAt: Date;
+  /** A string when the row was read as JSON (to_jsonb), a Date as a column. */
+  createdAt: Date | string;
 };
 
 /** `order` is an SQL keyword, hence the column's other name. */
-function toPlan({ sortOrder, createdAt, ...row }: PlanRow): SubscriptionPlan {
-  return { ...row, order: sortOrder, createdAt: createdAt.toISOString() };
+export function toPlan({ sortOrder, createdAt, ...row }: PlanRow): SubscriptionPlan {
+  return { ...row, order: sortOrder, createdAt: new Date(createdAt).toISOString() };
 }
 
 export async function listActivePlans(sql: Sql): Promise<SubscriptionPlan[]> {

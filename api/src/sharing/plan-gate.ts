@@ -1,21 +1,18 @@
-import { allowsOneMore, PLAN_LIMIT_CODE, planLimitMessage } from '@trilha/shared';
-import { currentPlanOf } from '../billing/current-plan';
+import {
+  allowsOneMore,
+  PLAN_LIMIT_CODE,
+  planLimitMessage,
+  type SubscriptionPlan,
+} from '@trilha/shared';
+import { limitingPlanOf } from '../billing/current-plan';
 import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { countPeople } from './repository';
 
 /** Sharing is sold by the owner's plan; whoever joins, the owner's plan counts the team. */
 
-async function ownerPlan(sql: Queryable, ownerId: string) {
-  const [owner] = await sql<{ role: string }[]>`SELECT role FROM users WHERE id = ${ownerId}`;
-  // Administrators are not limited.
-  return owner?.role === 'admin' ? undefined : (await currentPlanOf(sql, ownerId)).plan;
-}
-
-type Plan = NonNullable<Awaited<ReturnType<typeof ownerPlan>>>;
-
-/** Throws when the owner's plan (undefined: an administrator) does not sell collaboration. */
-function refuseWithoutCollaboration(plan: Plan | undefined): void {
+/** Throws when the owner's plan (null: an administrator) does not sell collaboration. */
+function refuseWithoutCollaboration(plan: SubscriptionPlan | null): void {
   if (plan && !plan.hasCollaboration) {
     throw new ApiError(
       403,
@@ -26,7 +23,7 @@ function refuseWithoutCollaboration(plan: Plan | undefined): void {
 }
 
 export async function assertCollaborationAllowed(sql: Queryable, ownerId: string): Promise<void> {
-  refuseWithoutCollaboration(await ownerPlan(sql, ownerId));
+  refuseWithoutCollaboration(await limitingPlanOf(sql, ownerId));
 }
 
 /** One more person in the project must fit the owner's `maxUsersPerTeam`. */
@@ -35,7 +32,7 @@ export async function assertRoomForOneMore(
   ownerId: string,
   projectId: string,
 ): Promise<void> {
-  const plan = await ownerPlan(sql, ownerId);
+  const plan = await limitingPlanOf(sql, ownerId);
   if (!plan) return;
   refuseWithoutCollaboration(plan);
   const max = plan.maxUsersPerTeam;

@@ -117,12 +117,15 @@ export async function insertInvitation(
   await sql`INSERT INTO project_invitations ${sql(invitation)}`;
 }
 
+/** An invitation to a live project, with the project's name for its preview. */
+export type FoundInvitation = InvitationRow & { projectName: string };
+
 export async function findInvitation(
   sql: Queryable,
   code: string,
-): Promise<InvitationRow | undefined> {
-  const [row] = await sql<InvitationRow[]>`
-    SELECT i.code, i.project_id, i.role, i.expires_at, i.revoked_at
+): Promise<FoundInvitation | undefined> {
+  const [row] = await sql<FoundInvitation[]>`
+    SELECT i.code, i.project_id, i.role, i.expires_at, i.revoked_at, p.name AS project_name
     FROM project_invitations i JOIN projects p ON p.id = i.project_id
     WHERE i.code = ${code} AND p.deleted_at IS NULL`;
   return row;

@@ -17,6 +17,7 @@ import { INVITATION_CODE_PATTERN, invitationExpiry, newInvitationCode } from './
 import { assertCollaborationAllowed, assertRoomForOneMore } from './plan-gate';
 import {
   addMember,
+  type FoundInvitation,
   findInvitation,
   findProjectAccess,
   type InvitationRow,
@@ -59,7 +60,7 @@ const toInvitation = (config: Config, row: InvitationRow): Invitation => ({
 });
 
 /** An invitation that can still be accepted; 404 when unknown or revoked, 410 when expired. */
-async function usableInvitation(sql: Sql, code: string): Promise<InvitationRow> {
+async function usableInvitation(sql: Sql, code: string): Promise<FoundInvitation> {
   const invitation = INVITATION_CODE_PATTERN.test(code)
     ? await findInvitation(sql, code)
     : undefined;
@@ -122,11 +123,9 @@ export function sharingRoutes({ sql, config }: AppDeps) {
       .get('/invitations/:code', codeParam, async (c) => {
         const invitation = await usableInvitation(sql, c.req.valid('param').code);
         const access = await findProjectAccess(sql, invitation.projectId, currentUser(c).id);
-        const [project] = await sql<{ name: string }[]>`
-          SELECT name FROM projects WHERE id = ${invitation.projectId}`;
         const preview: InvitationPreview & { currentRole: string | null } = {
           projectId: invitation.projectId,
-          projectName: project?.name ?? '',
+          projectName: invitation.projectName,
           role: invitation.role,
           expiresAt: invitation.expiresAt.toISOString(),
           currentRole: access?.role ?? null,

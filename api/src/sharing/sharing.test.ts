@@ -1,7 +1,8 @@
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 import { VIEWER_CANNOT_WRITE } from './write-access';
 
 const context = useTestApp();
@@ -15,6 +16,7 @@ let owner: Person;
 let editor: Person;
 let viewer: Person;
 let stranger: Person;
+let administrator: Person;
 
 async function person(name: string): Promise<Person> {
   const { client, user } = await signedInClient(context, { name });
@@ -22,7 +24,7 @@ async function person(name: string): Promise<Person> {
 }
 
 beforeAll(async () => {
-  await signedInClient(context); // the first account is the administrator
+  administrator = await person('Ana Admin'); // the first account is the administrator
   owner = await person('Olga Dona');
   editor = await person('Edu Editor');
   viewer = await person('Vera Leitora');
@@ -192,6 +194,17 @@ describe('plan limits', () => {
         .sql`UPDATE subscription_plans SET max_users_per_team = 10 WHERE name = 'team'`;
     }
   });
+
+  it("does not limit an administrator's projects, even on a plan without collaboration", async () => {
+    // On Free like anyone without a plan: no collaboration, one person per team.
+    await context.db.sql`DELETE FROM user_subscriptions WHERE user_id = ${administrator.id}`;
+    const projectId = await newProject(administrator);
+    const { status, body } = await invite(projectId, 'editor', administrator);
+    expect(status).toBe(201);
+    for (const who of [editor, viewer]) {
+      expect((await who.client.post(`/api/invitations/${body.code}/accept`)).status).toBe(200);
+    }
+  });
 });
 
 describe('members', () => {
@@ -305,6 +318,40 @@ describe('roles on writes', () => {
     expect((await viewer.client.get(`/api/projects/${ownProject}`)).status).toBe(200);
     const project = await owner.client.get(`/api/projects/${projectId}`);
     expect(project.body.currentPhase).toBe(1);
+  });
+
+  it('checks a cascaded delete by one read: a viewer cannot delete a test plan, an editor can', async () => {
+    const projectId = await sharedProject();
+    const plan = await owner.client.post<{ id: string }>(`/api/projects/${projectId}/test-plans`, {
+      name: 'Usabilidade',
+      methodology: 'Tarefas',
+      participants: 3,
+    });
+    for (const participantId of ['P1', 'P2', 'P3']) {
+      const result = await owner.client.post(`/api/test-plans/${plan.body.id}/results`, {
+        participantId,
+        successRate: 50,
+      });
+      expect(result.status).toBe(201);
+    }
+    const liveResults = async () => {
+      const [row] = await context.db.sql<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM test_results
+        WHERE test_plan_id = ${plan.body.id} AND deleted_at IS NULL`;
+      return row?.n;
+    };
+    expect((await viewer.client.delete(`/api/test-plans/${plan.body.id}`)).status).toBe(403);
+    expect(await liveResults()).toBe(3);
+
+    const reads = vi.spyOn(PostgresMutationTransaction.prototype, 'get');
+    try {
+      expect((await editor.client.delete(`/api/test-plans/${plan.body.id}`)).status).toBe(204);
+      const resultReads = reads.mock.calls.filter(([entity]) => entity === 'testResults');
+      expect(resultReads).toHaveLength(1); // the first result tells the project of all three
+    } finally {
+      reads.mockRestore();
+    }
+    expect(await liveResults()).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CHILD_ENTITY_NAMES, type PullResponse, type SyncedEntity } from '@trilha/sync';
 import type { Sql } from '../db/connect';
-import { columnsOf, tableOf, visibleTo } from '../workspace/tables';
+import { columnsOf, tableOf, timestampColumnsOf, visibleTo } from '../workspace/tables';
 import { type Cursor, decodeCursor, encodeCursor, endOf, type Position, START } from './cursor';
 
 /** The kinds of rows, in the order changes of one version are delivered. */
@@ -53,13 +53,12 @@ function changesQuery(sql: Sql, projectId: string, from: Position, limit: number
 
 /** The row as the API shows it: only its fields, timestamps in the same ISO form as REST. */
 function toSyncedRow(entity: SyncedEntity, data: Record<string, unknown>): Record<string, unknown> {
+  const timestamps = timestampColumnsOf(entity);
   const row: Record<string, unknown> = {};
   for (const column of columnsOf(entity)) {
     const value = data[column];
     row[column] =
-      (column === 'createdAt' || column === 'updatedAt') && typeof value === 'string'
-        ? new Date(value).toISOString()
-        : value;
+      timestamps.has(column) && typeof value === 'string' ? new Date(value).toISOString() : value;
   }
   return row;
 }

@@ -97,22 +97,24 @@ export class PushBatchTransaction implements MutationTransaction {
     }
     // Projects first, so that the records' projects can be added to what is read.
     for (const entity of ['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]) {
-      const ids = [...(touched.get(entity) ?? [])].filter(
-        (id) => !this.rows.has(keyOf(entity, id)),
-      );
-      const found = await readLiveRows(this.sql, entity, ids, this.access());
-      for (const id of ids) {
-        const row = (found.get(id) as Row | undefined) ?? null;
-        this.rows.set(keyOf(entity, id), row);
-        if (row && entity !== 'projects') add(touched, 'projects', row.projectId);
+      for (const row of await this.readIntoCache(entity, [...(touched.get(entity) ?? [])])) {
+        if (entity !== 'projects') add(touched, 'projects', row.projectId);
       }
     }
-    const parents = [...(touched.get('projects') ?? [])].filter(
-      (id) => !this.rows.has(keyOf('projects', id)),
-    );
-    const projects = await readLiveRows(this.sql, 'projects', parents, this.access());
-    for (const id of parents)
-      this.rows.set(keyOf('projects', id), (projects.get(id) as Row | undefined) ?? null);
+    await this.readIntoCache('projects', [...(touched.get('projects') ?? [])]);
+  }
+
+  /** Reads the rows not cached yet, in one query (one missing is cached as null); returns them. */
+  private async readIntoCache(entity: SyncedEntity, ids: readonly string[]): Promise<Row[]> {
+    const unread = ids.filter((id) => !this.rows.has(keyOf(entity, id)));
+    const found = await readLiveRows(this.sql, entity, unread, this.access());
+    const rows: Row[] = [];
+    for (const id of unread) {
+      const row = (found.get(id) as Row | undefined) ?? null;
+      this.rows.set(keyOf(entity, id), row);
+      if (row) rows.push(row);
+    }
+    return rows;
   }
 
   /** Marks the start of a mutation, to check the refuse-before-writing rule. */
@@ -179,7 +181,9 @@ export class PushBatchTransaction implements MutationTransaction {
 
   /** The stored children, as this batch has changed them, plus those it created. */
   async childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
-    const stored = await readChildIds(this.sql, entity, field, parentId);
+    const stored = (await readChildIds(this.sql, entity, field, parentId)).map(({ id }) => id);
+    // Read in one go: removing them along with their parent then reads nothing more.
+    await this.readIntoCache(entity, stored);
     const created = [...this.writes.values()]
       .filter((write) => write.entity === entity && write.created && write.row[field] === parentId)
       .map((write) => write.id);

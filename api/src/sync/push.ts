@@ -70,22 +70,8 @@ async function applyPush(
   }
   const applied = Number(client.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
-  const access = await ProjectWriteAccess.load(tx, userId);
-  const rejections = await apply(tx, userId, fresh, access);
-  for (const projectId of access.writtenProjects) written.add(projectId);
-
-  if (rejections.length > 0) {
-    await tx`
-      INSERT INTO sync_rejections ${tx(
-        rejections.map(({ mutation, error }) => ({
-          clientId: push.clientId,
-          mutationId: mutation.id,
-          name: mutation.name,
-          reason: error.reason,
-          message: error.message,
-        })),
-      )} ON CONFLICT DO NOTHING`;
-  }
+  // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
+  if (fresh.length > 0) await applyFresh(tx, userId, push.clientId, fresh, apply, written);
   const lastMutationId = Math.max(applied, ...fresh.map((mutation) => mutation.id));
   await tx`
     UPDATE sync_clients SET last_mutation_id = ${lastMutationId}, last_seen_at = now()
@@ -99,6 +85,31 @@ async function applyPush(
           WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(ids)}
           ORDER BY mutation_id`;
   return { lastMutationId, rejected: [...rejected] };
+}
+
+/** Applies the mutations not applied yet and records the refused ones with their reasons. */
+async function applyFresh(
+  tx: postgres.TransactionSql,
+  userId: string,
+  clientId: string,
+  fresh: PushedMutation[],
+  apply: Applier,
+  written: Set<string>,
+): Promise<void> {
+  const access = await ProjectWriteAccess.load(tx, userId);
+  const rejections = await apply(tx, userId, fresh, access);
+  for (const projectId of access.writtenProjects) written.add(projectId);
+  if (rejections.length === 0) return;
+  await tx`
+    INSERT INTO sync_rejections ${tx(
+      rejections.map(({ mutation, error }) => ({
+        clientId,
+        mutationId: mutation.id,
+        name: mutation.name,
+        reason: error.reason,
+        message: error.message,
+      })),
+    )} ON CONFLICT DO NOTHING`;
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */

@@ -1,6 +1,8 @@
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { PlanLimitGuard } from '../billing/mutation-limits';
+import { ProjectWriteAccess } from '../sharing/write-access';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 import { processPull } from './pull';
 import { PushBatchTransaction } from './push-batch-transaction';
@@ -112,6 +114,14 @@ describe('push', () => {
     ]);
     expect(again.body.lastMutationId).toBe(4);
     expect((await alice.get<Json[]>(`/api/projects/${projectId}/ideas`)).body[0]?.votes).toBe(2);
+
+    // A retry of what was all applied reads neither the project roles nor the plan.
+    const roles = vi.spyOn(ProjectWriteAccess, 'load');
+    const plan = vi.spyOn(PlanLimitGuard, 'load');
+    const retry = await push(alice, clientId, mutations);
+    expect(retry.body).toEqual({ lastMutationId: 4, rejected: [] });
+    expect(roles).not.toHaveBeenCalled();
+    expect(plan).not.toHaveBeenCalled();
   });
 
   it('rejects a rule-breaking mutation with its reason, records it, and goes on with the rest', async () => {

@@ -85,8 +85,11 @@ export class PostgresMutationTransaction implements MutationTransaction {
     await tx`UPDATE ${tx(tableOf(entity))} SET ${tx(values)} WHERE id = ${id}`;
   }
 
-  childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
-    return readChildIds(this.tx, entity, field, parentId);
+  async childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
+    const children = await readChildIds(this.tx, entity, field, parentId);
+    // Remembered so that removing them along with their parent reads nothing more.
+    for (const { id, projectId } of children) this.projectOfRow.set(id, projectId);
+    return children.map(({ id }) => id);
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {

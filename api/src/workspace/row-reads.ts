@@ -71,9 +71,8 @@ export async function readChildIds(
   entity: ChildEntity,
   field: ChildLinkField,
   parentId: string,
-): Promise<string[]> {
-  const rows = await sql`
-    SELECT id FROM ${sql(tableOf(entity))}
+): Promise<{ id: string; projectId: string }[]> {
+  return sql<{ id: string; projectId: string }[]>`
+    SELECT id, project_id FROM ${sql(tableOf(entity))}
     WHERE ${sql(field)} = ${parentId} AND deleted_at IS NULL`;
-  return rows.map((row) => String(row.id));
 }

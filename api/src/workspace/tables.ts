@@ -28,6 +28,39 @@ export function columnsOf(entity: SyncedEntity): readonly string[] {
   return columns;
 }
 
+/** What zod keeps of a field's definition: wrappers (nullable, default) hold the inner type. */
+interface FieldDefinition {
+  _zod: { def: { innerType?: FieldDefinition; format?: string } };
+}
+
+/** Whether a schema field is a date-time (timestampSchema, possibly nullable or defaulted). */
+function isDateTimeField(field: FieldDefinition): boolean {
+  let { def } = field._zod;
+  while (def.innerType) def = def.innerType._zod.def;
+  return def.format === 'datetime';
+}
+
+const timestampCache = new Map<SyncedEntity, ReadonlySet<string>>();
+/**
+ * The fields of an entity stored as timestamptz (createdAt, a dot's placedAt, a timer's
+ * startedAt...): read as JSON they come in Postgres's form ('+00:00', trimmed fractions), which
+ * must become the ISO form the devices compare as text.
+ */
+export function timestampColumnsOf(entity: SyncedEntity): ReadonlySet<string> {
+  let columns = timestampCache.get(entity);
+  if (!columns) {
+    const schema =
+      entity === 'projects' ? projectRowSchema : CHILD_ENTITIES[entity as ChildEntity].row;
+    columns = new Set(
+      Object.entries(schema.shape)
+        .filter(([, field]) => isDateTimeField(field as FieldDefinition))
+        .map(([name]) => name),
+    );
+    timestampCache.set(entity, columns);
+  }
+  return columns;
+}
+
 /** Columns stored as jsonb: postgres.js must be told, or it would send a Postgres array. */
 const JSON_COLUMNS: Partial<Record<SyncedEntity, readonly string[]>> = {
   testResults: ['taskResults'],

@@ -67,6 +67,7 @@ describe('HMW question', () => {
       challenge: '',
       scope: 'product',
       priority: 'medium',
+      roundId: null,
     });
   });
 

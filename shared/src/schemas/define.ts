@@ -13,6 +13,7 @@ import {
   updateSchemaOf,
   votesSchema,
 } from './common';
+import { roundIdField } from './facilitation';
 
 // ---------------------------------------------------------------------------------------------
 // POV statement
@@ -74,6 +75,7 @@ export const hmwQuestionSchema = z.object({
   scope: hmwScopeEnum.default(DEFAULT_HMW_SCOPE),
   priority: priorityEnum.default(DEFAULT_PRIORITY),
   votes: votesSchema.default(0),
+  roundId: roundIdField,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

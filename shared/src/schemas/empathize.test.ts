@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayUtc } from './common';
 import {
+  AVATAR_MAX_BYTES,
   empathyMapCreateSchema,
   empathyMapSchema,
   empathyMapUpdateSchema,
@@ -12,7 +13,15 @@ import {
   personaUpdateSchema,
   TECH_SAVVINESS_LABELS,
 } from './empathize';
+import { MAX_OBSERVATION_PHOTOS, PHOTO_MAX_BYTES } from './photo';
 import { errorsOf, ID, NOW, PROJECT_ID } from './test-helpers';
+
+/** An image data URL whose body decodes to exactly `bytes` bytes. */
+function imageDataUrl(type: string, bytes: number): string {
+  const padding = (3 - (bytes % 3)) % 3;
+  const body = 'A'.repeat(((bytes + padding) / 3) * 4 - padding) + '='.repeat(padding);
+  return `data:${type};base64,${body}`;
+}
 
 describe('empathy map', () => {
   it('requires a title with the spec message', () => {
@@ -123,6 +132,21 @@ describe('persona', () => {
     expect(errorsOf(personaCreateSchema, { ...valid, avatar: 'javascript:alert(1)' })).toEqual({
       avatar: ['URL da imagem inválida'],
     });
+    expect(personaCreateSchema.parse(valid).avatar).toBe('');
+  });
+
+  it('takes a photo of at most 256 kB as avatar, as an image data URL', () => {
+    const photo = imageDataUrl('image/jpeg', AVATAR_MAX_BYTES);
+    expect(personaCreateSchema.parse({ ...valid, avatar: photo }).avatar).toBe(photo);
+    expect(
+      errorsOf(personaCreateSchema, {
+        ...valid,
+        avatar: imageDataUrl('image/jpeg', AVATAR_MAX_BYTES + 3),
+      }),
+    ).toEqual({ avatar: ['O avatar deve ter no máximo 256 kB'] });
+    expect(
+      errorsOf(personaCreateSchema, { ...valid, avatar: 'data:text/html;base64,PGI+' }),
+    ).toEqual({ avatar: ['Imagem inválida: use PNG, JPEG, GIF ou WebP'] });
   });
 
   it('trims goals and rejects blank ones', () => {
@@ -206,6 +230,31 @@ describe('observation', () => {
     });
     expect(observation.date).toBe(todayUtc());
     expect(observation.insights).toBe('');
+    expect(observation.photos).toEqual([]);
+  });
+
+  it('holds up to six photos of at most 1 MB each', () => {
+    const base = {
+      projectId: PROJECT_ID,
+      location: 'Feira',
+      context: 'Sábado',
+      behavior: 'Compra',
+    };
+    const photo = imageDataUrl('image/jpeg', 300_000);
+    const photos = Array.from({ length: MAX_OBSERVATION_PHOTOS }, () => photo);
+    expect(observationCreateSchema.parse({ ...base, photos }).photos).toHaveLength(6);
+    expect(errorsOf(observationCreateSchema, { ...base, photos: [...photos, photo] })).toEqual({
+      photos: ['Máximo de 6 itens'],
+    });
+    expect(
+      errorsOf(observationCreateSchema, {
+        ...base,
+        photos: [imageDataUrl('image/jpeg', PHOTO_MAX_BYTES + 3)],
+      }),
+    ).toEqual({ 'photos.0': ['A foto deve ter no máximo 1MB'] });
+    expect(
+      errorsOf(observationCreateSchema, { ...base, photos: ['https://x.test/a.jpg'] }),
+    ).toEqual({ 'photos.0': ['Imagem inválida: use PNG, JPEG, GIF ou WebP'] });
   });
 
   it('updates with only the fields sent', () => {

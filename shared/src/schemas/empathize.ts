@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseImageDataUrl } from '../data-url';
 import {
   CREATE_OMIT_FIELDS,
   dateSchema,
@@ -20,6 +21,7 @@ import {
   UPDATE_OMIT_FIELDS,
   updateSchemaOf,
 } from './common';
+import { MAX_OBSERVATION_PHOTOS, PHOTO_INVALID_MESSAGE, photoList } from './photo';
 
 // ---------------------------------------------------------------------------------------------
 // Empathy map
@@ -74,15 +76,31 @@ export const PERSONA_AGE_MIN = 0;
 export const PERSONA_AGE_MAX = 150;
 export const AVATAR_URL_MAX = 2048;
 
-// Only web addresses: an avatar is put in an <img src>, and other schemes (javascript:, file:)
-// have no business there.
-const avatarSchema = z
-  .union([
-    z.literal(''),
-    z
-      .url({ protocol: /^https?$/, error: 'URL da imagem inválida' })
-      .max(AVATAR_URL_MAX, maxCharsMessage(AVATAR_URL_MAX)),
-  ])
+/** A photo taken for the avatar is scaled to this edge (a 40–120 px circle, sharp on any screen). */
+export const AVATAR_MAX_EDGE_PX = 512;
+export const AVATAR_MAX_BYTES = 256 * 1024;
+export const AVATAR_TOO_LARGE_MESSAGE = 'O avatar deve ter no máximo 256 kB';
+const AVATAR_URL_MESSAGE = 'URL da imagem inválida';
+const webAddress = z.url({ protocol: /^https?$/ });
+
+// A web address or a photo taken on the device (an image data URL, so it shows offline). Other
+// schemes (javascript:, file:) have no business in an <img src>.
+const avatarSchema = text()
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    if (value.startsWith('data:')) {
+      const image = parseImageDataUrl(value);
+      if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
+      else if (image.bytes > AVATAR_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', message: AVATAR_TOO_LARGE_MESSAGE });
+      return;
+    }
+    if (!webAddress.safeParse(value).success) {
+      ctx.addIssue({ code: 'custom', message: AVATAR_URL_MESSAGE });
+    } else if (value.length > AVATAR_URL_MAX) {
+      ctx.addIssue({ code: 'custom', message: maxCharsMessage(AVATAR_URL_MAX) });
+    }
+  })
   .default('');
 
 export const personaSchema = z.object({
@@ -167,6 +185,7 @@ export const observationSchema = z.object({
   context: requiredText('Contexto é obrigatório', TEXT_MAX),
   behavior: requiredText('Comportamento é obrigatório', TEXT_MAX),
   insights: optionalText(LONG_TEXT_MAX),
+  photos: photoList(MAX_OBSERVATION_PHOTOS),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

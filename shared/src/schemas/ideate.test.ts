@@ -28,6 +28,7 @@ describe('ideaCreateSchema', () => {
       feasibility: null,
       impact: null,
       status: 'idea',
+      roundId: null,
     });
   });
 

@@ -12,6 +12,7 @@ import {
   updateSchemaOf,
   votesSchema,
 } from './common';
+import { roundIdField } from './facilitation';
 
 export const VOTE_INCREMENT = 1;
 /** How long a vote button stays disabled after a press. */
@@ -69,6 +70,7 @@ export const ideaSchema = z.object({
   impact: ratingSchema('Impacto'),
   votes: votesSchema.default(0),
   status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
+  roundId: roundIdField,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

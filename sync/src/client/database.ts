@@ -49,6 +49,11 @@ export class TrilhaDatabase extends Dexie {
   testPlans!: Table<ChildRow<'testPlans'>, string>;
   testResults!: Table<ChildRow<'testResults'>, string>;
   aiAnalyses!: Table<ChildRow<'aiAnalyses'>, string>;
+  votingSessions!: Table<ChildRow<'votingSessions'>, string>;
+  participants!: Table<ChildRow<'participants'>, string>;
+  dots!: Table<ChildRow<'dots'>, string>;
+  timers!: Table<ChildRow<'timers'>, string>;
+  silentRounds!: Table<ChildRow<'silentRounds'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -78,6 +83,28 @@ export class TrilhaDatabase extends Dexie {
     });
     // The last AI analysis of each project, synced like the phase records.
     this.version(2).stores({ aiAnalyses: 'id, projectId' });
+    // Facilitation (docs/decisions/0016); dots are read by session, participants too; a
+    // participant's dots are found to delete them along (mutators' DEPENDENTS).
+    // Also: the projects a user owns are counted by ownerId (the plan's project limit), and the
+    // dashboard's recent activity reads the newest records of each table by updatedAt.
+    this.version(3).stores({
+      projects: 'id, createdAt, ownerId, updatedAt',
+      empathyMaps: 'id, projectId, updatedAt',
+      personas: 'id, projectId, updatedAt',
+      interviews: 'id, projectId, updatedAt',
+      observations: 'id, projectId, updatedAt',
+      povStatements: 'id, projectId, updatedAt',
+      hmwQuestions: 'id, projectId, updatedAt',
+      ideas: 'id, projectId, updatedAt',
+      prototypes: 'id, projectId, updatedAt',
+      testPlans: 'id, projectId, updatedAt',
+      testResults: 'id, projectId, testPlanId, updatedAt',
+      votingSessions: 'id, projectId',
+      participants: 'id, projectId, sessionId',
+      dots: 'id, projectId, sessionId, participantId',
+      timers: 'id, projectId',
+      silentRounds: 'id, projectId',
+    });
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

@@ -98,4 +98,17 @@ describe('SyncClient.pull, page after page', () => {
     expect(bulkPut.mock.calls[0]?.[0]).toEqual([idea(2, 4)]);
     expect(await db.ideas.get(idea(2).id)).toMatchObject({ votes: 4 });
   });
+
+  it('never compares the pages of a first sync with what is stored, page 2 and later included', async () => {
+    const { client, db } = deviceWithPages([
+      page({ cursor: 'c1', hasMore: true, changes: [{ entity: 'ideas', row: idea(1) }] }),
+      page({ cursor: 'c2', hasMore: true, changes: [{ entity: 'ideas', row: idea(2) }] }),
+      page({ cursor: 'c3', changes: [{ entity: 'ideas', row: idea(3) }] }),
+    ]);
+    const bulkGet = vi.spyOn(db.entityTable('ideas'), 'bulkGet');
+    await client.pull();
+    expect(bulkGet).not.toHaveBeenCalled();
+    expect(await db.ideas.count()).toBe(3);
+    expect((await db.meta.get('cursor'))?.value).toBe('c3');
+  });
 });

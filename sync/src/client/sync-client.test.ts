@@ -77,6 +77,7 @@ const ideaRow = (votes: number) => ({
   feasibility: null,
   impact: null,
   votes,
+  roundId: null,
   createdAt: NOW,
   updatedAt: NOW,
 });

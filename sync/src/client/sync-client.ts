@@ -180,7 +180,11 @@ export class SyncClient {
   async pull(): Promise<void> {
     const clientId = await this.clientId();
     let settledThrough = (await this.meta<number>('settledThrough')) ?? 0;
-    let request = this.requestPage(clientId, await this.meta<string>('cursor'), settledThrough);
+    const cursor = await this.meta<string>('cursor');
+    // A device that never pulled holds next to nothing: every page of this pull is written
+    // without comparing it to what is stored (see putChanged).
+    const firstPull = !cursor;
+    let request = this.requestPage(clientId, cursor, settledThrough);
     for (;;) {
       const page = await request;
       settledThrough = Math.max(settledThrough, page.lastMutationId);
@@ -189,7 +193,7 @@ export class SyncClient {
         : undefined;
       // A failed apply must not leave the prefetch's rejection unhandled.
       next?.catch(() => {});
-      await this.applyPage(page);
+      await this.applyPage(page, firstPull);
       await this.refreshStatus();
       if (!next) return;
       request = next;
@@ -220,9 +224,8 @@ export class SyncClient {
   }
 
   /** One page of the server's changes, applied atomically with the rebase of pending work. */
-  private async applyPage(page: PullResponse): Promise<void> {
+  private async applyPage(page: PullResponse, firstPull: boolean): Promise<void> {
     await this.db.transaction('rw', this.tables, async () => {
-      const firstPull = !(await this.meta<string>('cursor'));
       // 1. Undo every local effect not yet confirmed: back to the last server state we had.
       // (Nothing to undo, and nothing to replay in 4, on a device with nothing queued: the
       // common case of a first sync, and of a pull after everything was pushed.)
@@ -242,9 +245,9 @@ export class SyncClient {
         const entity = change.entity as SyncedEntity;
         if ('deleted' in change) {
           if (entity === 'projects') removedProjects.add(change.id);
-          else deletes.set(entity, [...(deletes.get(entity) ?? []), change.id]);
+          else listIn(deletes, entity).push(change.id);
         } else {
-          puts.set(entity, [...(puts.get(entity) ?? []), change.row]);
+          listIn(puts, entity).push(change.row);
         }
       }
       for (const [entity, rows] of puts) await this.putChanged(entity, rows, firstPull);
@@ -345,4 +348,14 @@ export class SyncClient {
       this.setProblem('server', error instanceof Error ? error.message : String(error));
     }
   }
+}
+
+/** The list under `key`, created empty the first time. */
+function listIn<K, V>(lists: Map<K, V[]>, key: K): V[] {
+  let list = lists.get(key);
+  if (!list) {
+    list = [];
+    lists.set(key, list);
+  }
+  return list;
 }

@@ -1,9 +1,10 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { installUnauthorizedRedirect, useAuth } from '../features/auth/auth-store';
 import { Header } from '../features/header/Header';
+import classes from './Layout.module.css';
 
 // The burger's menu loads when first opened: it stays out of the landing page's first download.
 const MobileNav = lazy(async () => ({
@@ -28,22 +29,25 @@ export function Layout() {
   }, [checkSession, navigate]);
 
   return (
-    <AppShell header={{ height: 64 }} padding={{ base: 'xs', sm: 'md' }}>
-      <AppShell.Header>
+    <>
+      {/* Keeps its place when a dialog locks the page's scroll: react-remove-scroll (Mantine's
+          dialogs) pads elements of this class by the scrollbar's width. Named as a string so
+          the library stays out of the first script. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Header navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
+      </header>
       {/* Rendered only while open: no second, hidden copy of the links for keyboards and tests. */}
       {navOpened && (
         <Suspense fallback={null}>
           <MobileNav onNavigate={nav.close} />
         </Suspense>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
 

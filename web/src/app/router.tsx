@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useAuth } from '../features/auth/auth-store';
 import { Guard } from '../features/auth/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Layout, PageLoader } from './Layout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 /** Each screen is its own chunk: the landing page downloads only what it shows. */
 function page<M>(load: () => Promise<M>, name: keyof M) {
@@ -35,6 +35,14 @@ const CheckoutReturnPage = page(
 const ProjectsPage = page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
 const SignInRequired = page(() => import('../features/projects/SignInRequired'), 'SignInRequired');
 const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const PresenterPage = page(
+  () => import('../features/facilitation/presenter/PresenterPage'),
+  'PresenterPage',
+);
+const VotingSessionPage = page(
+  () => import('../features/facilitation/voting/VotingSessionPage'),
+  'VotingSessionPage',
+);
 const ChatPage = page(() => import('../features/chat/ChatPage'), 'ChatPage');
 const ChatSignedOut = page(() => import('../features/chat/ChatPage'), 'ChatSignedOut');
 const InvitePage = page(() => import('../features/sharing/InvitePage'), 'InvitePage');
@@ -55,7 +63,6 @@ const guarded = (
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Home /> },
       { path: '/dashboard', element: guarded(<DashboardPage />) },
@@ -63,6 +70,8 @@ export const routes: RouteObject[] = [
       // The spec names the project page both ways; both are the same screen.
       { path: '/projects/:id', element: guarded(<ProjectPage />) },
       { path: '/project/:id', element: guarded(<ProjectPage />) },
+      { path: '/projects/:id/present', element: guarded(<PresenterPage />) },
+      { path: '/projects/:id/voting/:sessionId', element: guarded(<VotingSessionPage />) },
       { path: '/library', element: <LibraryPage /> },
       { path: '/library/article/:id', element: <ArticlePage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
@@ -86,4 +95,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The screens, under a BrowserRouter (App). Declarative routing rather than a data router
+ * (createBrowserRouter): no screen uses loaders or actions, and the data router's machinery
+ * was 16 kB gzip of the landing page's script (bench:bundle). A screen that fails to render
+ * (typically its chunk, offline on a first visit) shows RouteError until the next navigation.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary path={pathname}>{screen}</RouteErrorBoundary>;
+}

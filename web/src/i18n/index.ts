@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'workspace',
   'achievements',
   'sharing',
+  'photos',
+  'facilitation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -32,8 +32,10 @@ export function useConfirmedDelete<T>(options: {
     dialog: {
       opened: deleting !== null,
       confirmLabel: t('delete'),
+      cancelLabel: t('cancel'),
       onConfirm: () => (deleting ? remove(deleting) : Promise.resolve()),
       onClose: () => setDeleting(null),
+      closeAfterConfirm: true,
     },
   };
 }

@@ -118,6 +118,18 @@ describe('CompleteProfilePage', () => {
     expect(sessionStorage.getItem(SIGNUP_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the page to return to (an invitation) on the way to /login', async () => {
+    storeAccount();
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ user: testUser() }, 201));
+    const user = userEvent.setup();
+    const { router } = renderRoute(routes, '/complete-profile?next=%2Finvite%2Fabc');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Finvite%2Fabc');
+  });
+
   it("alerts the server's error and keeps the data when the account cannot be created", async () => {
     storeAccount();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

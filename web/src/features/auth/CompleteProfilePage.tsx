@@ -19,6 +19,7 @@ import { CHOICE_FIELDS, LOCATION_FIELDS } from '../../components/form/profile-fi
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { OfflineNotice } from './OfflineNotice';
+import { useReturnPath, withReturnPath } from './return-path';
 import { SignupSteps } from './SignupSteps';
 import { useSchemaMessage } from './schema-messages';
 import { clearSignupAccount, readSignupAccount } from './signup-storage';
@@ -47,6 +48,7 @@ export function CompleteProfilePage() {
   const navigate = useNavigate();
   const { online } = useNetwork();
   const fieldError = useSchemaMessage();
+  const returnPath = useReturnPath();
   const [account] = useState(readSignupAccount);
   const {
     register,
@@ -58,7 +60,7 @@ export function CompleteProfilePage() {
     defaultValues: EMPTY_PROFILE,
   });
 
-  if (!account) return <Navigate to="/signup" replace />;
+  if (!account) return <Navigate to={withReturnPath('/signup', returnPath)} replace />;
 
   const submit = handleSubmit(async (profile) => {
     const payload = signupPayloadSchema.safeParse({ ...account, ...profile });
@@ -78,7 +80,7 @@ export function CompleteProfilePage() {
     }
     window.alert(t('completeProfile.success'));
     clearSignupAccount();
-    navigate('/login');
+    navigate(withReturnPath('/login', returnPath));
   });
 
   const optional = (label: string) => `${label} ${t('completeProfile.optional')}`;
@@ -155,7 +157,7 @@ export function CompleteProfilePage() {
             error={fieldError(errors.interests?.message)}
           />
           <Group justify="space-between" mt="xs">
-            <Button component={Link} to="/signup" variant="default">
+            <Button component={Link} to={withReturnPath('/signup', returnPath)} variant="default">
               {t('completeProfile.back')}
             </Button>
             <Button type="submit" size="md" loading={isSubmitting} disabled={!online}>

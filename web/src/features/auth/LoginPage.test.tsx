@@ -10,6 +10,7 @@ const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <p>home screen</p> },
   { path: '/signup', element: <p>signup screen</p> },
+  { path: '/invite/:code', element: <p>invite screen</p> },
 ];
 
 beforeAll(() => setupI18n('pt-BR'));
@@ -82,5 +83,29 @@ describe('LoginPage', () => {
     renderRoute(routes, '/login');
     expect(await screen.findByText('Você está offline')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  });
+
+  it('returns to ?next= after signing in, and never to another site', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ user: testUser() }));
+    renderRoute(routes, '/login?next=%2Finvite%2Fabc');
+    await fillAndSubmit('ana', 'Senha123');
+    expect(await screen.findByText('invite screen')).toBeInTheDocument();
+
+    setAuthState(testUser());
+    renderRoute(routes, '/login?next=%2F%2Fevil.example');
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+  });
+
+  it('shown inside an invitation, its signup link carries the invitation along', async () => {
+    const { router } = renderRoute(
+      [
+        { path: '/invite/:code', element: <LoginPage /> },
+        { path: '/signup', element: <p>signup screen</p> },
+      ],
+      '/invite/abc',
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Criar conta' }));
+    expect(await screen.findByText('signup screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Finvite%2Fabc');
   });
 });

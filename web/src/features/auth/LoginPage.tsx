@@ -9,12 +9,13 @@ import { errorText, isNetworkError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth-store';
 import { OfflineNotice } from './OfflineNotice';
+import { useReturnPath, withReturnPath } from './return-path';
 import { useSchemaMessage } from './schema-messages';
 
 /**
  * Sign in (spec: Login). Errors go to a browser alert: the server's text, else 'Erro ao fazer
  * login'. Once the store says authenticated — already, or after a successful sign-in — the
- * page sends the person to '/'.
+ * page sends the person to '/', or back where they came from (`?next=`, see return-path.ts).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,6 +23,7 @@ export function LoginPage() {
   const login = useAuth((state) => state.login);
   const { online } = useNetwork();
   const fieldError = useSchemaMessage();
+  const returnPath = useReturnPath();
   const {
     register,
     handleSubmit,
@@ -31,7 +33,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={returnPath ?? '/'} replace />;
 
   const submit = handleSubmit(async ({ username, password }) => {
     try {
@@ -74,7 +76,7 @@ export function LoginPage() {
       </form>
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/signup" fw={600}>
+        <Anchor component={Link} to={withReturnPath('/signup', returnPath)} fw={600}>
           {t('login.signupLink')}
         </Anchor>
       </Text>

@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { useAuth } from './auth-store';
 import { OfflineNotice } from './OfflineNotice';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useReturnPath, withReturnPath } from './return-path';
 import { SignupSteps } from './SignupSteps';
 import { useSchemaMessage } from './schema-messages';
 import { readSignupAccount, saveSignupAccount } from './signup-storage';
@@ -30,6 +31,7 @@ export function SignupPage() {
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
   const { online } = useNetwork();
   const fieldError = useSchemaMessage();
+  const returnPath = useReturnPath();
   const [stored] = useState(readSignupAccount);
   const {
     register,
@@ -47,7 +49,7 @@ export function SignupPage() {
   });
   const password = useWatch({ control, name: 'password' });
 
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={returnPath ?? '/'} replace />;
 
   const submit = handleSubmit(async ({ name, email, password }) => {
     try {
@@ -57,7 +59,7 @@ export function SignupPage() {
       return;
     }
     await wait(SIGNUP_STEP_DELAY_MS);
-    navigate('/complete-profile');
+    navigate(withReturnPath('/complete-profile', returnPath));
   });
 
   return (
@@ -104,7 +106,7 @@ export function SignupPage() {
       </form>
       <Text size="sm" ta="center">
         {t('signup.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor component={Link} to={withReturnPath('/login', returnPath)} fw={600}>
           {t('signup.loginLink')}
         </Anchor>
       </Text>

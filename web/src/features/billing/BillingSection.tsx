@@ -1,16 +1,18 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SubscriptionSummary } from '@trilha/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSubscription } from '../../lib/current-plan';
 import { useAuth } from '../auth/auth-store';
+import { formatProjectDate } from '../projects/format';
 import { UsageMeter } from './UsageMeter';
 import { useBillingActions } from './useBillingActions';
 
-/** Dates in Brazilian Portuguese format whatever the language (spec, section 9). */
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR') : '');
+/** Dates in Brazilian Portuguese format whatever the language, as everywhere (spec, section 9). */
+const dateOf = (iso: string | null) => formatProjectDate(iso) ?? '';
 
 /** The line under the plan's name: trial end, renewal, or when a cancellation takes effect. */
 function periodLine(t: TFunction<'billing'>, summary: SubscriptionSummary) {
@@ -145,35 +147,19 @@ export function BillingSection() {
         </Group>
       </Stack>
 
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('section.confirmCancelTitle')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            {t('section.confirmCancel', {
-              plan: plan.displayName,
-              date: dateOf(summary.trialEndsAt ?? summary.currentPeriodEnd),
-            })}
-          </Text>
-          <Group justify="flex-end" wrap="wrap">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('section.confirmCancelNo')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirming(false);
-                void actions.cancel();
-              }}
-            >
-              {t('section.confirmCancelYes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('section.confirmCancel', {
+          plan: plan.displayName,
+          date: dateOf(summary.trialEndsAt ?? summary.currentPeriodEnd),
+        })}
+        confirmLabel={t('section.confirmCancelYes')}
+        cancelLabel={t('section.confirmCancelNo')}
+        onConfirm={actions.cancel}
+        onClose={() => setConfirming(false)}
+        closeAfterConfirm
+      />
     </Card>
   );
 }

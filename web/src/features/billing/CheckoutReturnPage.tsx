@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconWifiOff } from '@tabler/icons-react';
-import { type SubscriptionSummary, subscriptionSummarySchema } from '@trilha/shared';
+import type { SubscriptionSummary } from '@trilha/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiGet, isNetworkError } from '../../lib/api';
-import { storeSubscription } from '../../lib/current-plan';
+import { isNetworkError } from '../../lib/api';
+import { fetchSubscription } from '../../lib/current-plan';
 import { useAuth } from '../auth/auth-store';
 
 /** The payment provider's webhook may land a moment after the customer is sent back here. */
@@ -33,18 +33,17 @@ export function CheckoutReturnPage() {
 
   useEffect(() => {
     if (!userId) return;
+    const account = userId;
     let cancelled = false;
     // `attempt` is read so that "check again" runs this effect again.
     void attempt;
     setState({ status: 'checking' });
     async function check(remaining: number): Promise<void> {
       try {
-        const answer = subscriptionSummarySchema.safeParse(await apiGet('/api/subscription'));
-        if (cancelled || !userId) return;
-        if (answer.success) storeSubscription(userId, answer.data);
-        if (answer.success && isPaid(answer.data)) {
-          return setState({ status: 'confirmed', summary: answer.data });
-        }
+        // Kept on this device as it is read: the limits follow the new plan at once.
+        const summary = await fetchSubscription(account);
+        if (cancelled) return;
+        if (summary && isPaid(summary)) return setState({ status: 'confirmed', summary });
         if (remaining <= 1) return setState({ status: 'pending' });
         await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS));
         if (!cancelled) await check(remaining - 1);

@@ -1,5 +1,7 @@
 import { WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
+import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { TOOL_VIEWS } from '../exports/tool-views';
 import { useUserSync } from '../sync/SyncProvider';
 
 export type ActivityKind = 'projects' | WorkspaceTool;
@@ -13,60 +15,74 @@ export interface ActivityItem {
   updatedAt: string;
 }
 
-/** The field that names a record of each kind, for a one-line summary. */
-const TITLE_FIELD: Record<ActivityKind, string> = {
-  projects: 'name',
-  empathyMaps: 'title',
-  personas: 'name',
-  interviews: 'participantName',
-  observations: 'location',
-  povStatements: 'statement',
-  hmwQuestions: 'question',
-  ideas: 'title',
-  prototypes: 'name',
-  testPlans: 'name',
-  testResults: 'participantId',
-};
+type Row = Record<string, unknown> & { id: string; projectId: string; updatedAt: string };
+
+/** A project is its own project. */
+const projectIdOf = (kind: ActivityKind, row: Row) =>
+  kind === 'projects' ? row.id : row.projectId;
+
+/**
+ * The `limit` newest rows of one table, newest first, by its updatedAt index: however many
+ * records a table holds, only these are read. A record whose project is gone is skipped (it is
+ * not shown anywhere else either).
+ */
+function newestOf(
+  db: TrilhaDatabase,
+  table: ActivityKind,
+  liveProjects: ReadonlySet<string>,
+  limit: number,
+): Promise<Row[]> {
+  return db
+    .table<Row>(table)
+    .orderBy('updatedAt')
+    .reverse()
+    .filter((row) => liveProjects.has(projectIdOf(table, row)))
+    .limit(limit)
+    .toArray();
+}
+
+const titleOf = (kind: ActivityKind, row: Row): string =>
+  kind === 'projects'
+    ? String(row.name ?? '')
+    : (TOOL_VIEWS[kind].title as (row: Row) => string)(row);
 
 /**
  * The latest created or edited records across the user's projects (projects included), newest
- * first. Read live from the local database, so work done offline shows at once. `undefined`
- * while the database opens.
+ * first. Read live from the local database, so work done offline shows at once; each table
+ * gives at most `limit` rows, so the dashboard stays quick on a device with thousands of
+ * records. `undefined` while the database opens.
  */
 export function useRecentActivity(limit = 5): ActivityItem[] | undefined {
   const db = useUserSync()?.db;
   return useLiveQuery(async () => {
     if (!db) return undefined;
-    const projects = await db.projects.toArray();
-    const names = new Map(projects.map((project) => [project.id, project.name]));
-    const items: ActivityItem[] = projects.map((project) => ({
-      kind: 'projects',
-      id: project.id,
-      title: project.name,
-      projectId: project.id,
-      projectName: project.name,
-      updatedAt: project.updatedAt,
-    }));
-    const tables = await Promise.all(
-      WORKSPACE_TOOLS.map(async (tool) => ({ tool, rows: await db.table(tool).toArray() })),
+    const liveProjects = new Set(await db.projects.toCollection().primaryKeys());
+    const kinds: ActivityKind[] = ['projects', ...WORKSPACE_TOOLS];
+    const newest = await Promise.all(
+      kinds.map(async (kind) => ({ kind, rows: await newestOf(db, kind, liveProjects, limit) })),
     );
-    for (const { tool, rows } of tables) {
-      for (const row of rows as Record<string, unknown>[]) {
-        const projectName = names.get(String(row.projectId));
-        // A record whose project is gone is not shown anywhere else either.
-        if (projectName === undefined) continue;
-        items.push({
-          kind: tool,
-          id: String(row.id),
-          title: String(row[TITLE_FIELD[tool]] ?? ''),
-          projectId: String(row.projectId),
-          projectName,
-          updatedAt: String(row.updatedAt ?? ''),
-        });
-      }
-    }
-    // ISO timestamps in UTC sort as text.
-    items.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
-    return items.slice(0, limit);
+    const candidates = newest
+      .flatMap(({ kind, rows }) => rows.map((row) => ({ kind, row })))
+      // ISO timestamps in UTC sort as text.
+      .sort((a, b) =>
+        a.row.updatedAt < b.row.updatedAt ? 1 : a.row.updatedAt > b.row.updatedAt ? -1 : 0,
+      )
+      .slice(0, limit);
+    const projectIds = [...new Set(candidates.map(({ kind, row }) => projectIdOf(kind, row)))];
+    const projects = await db.projects.bulkGet(projectIds);
+    const names = new Map(
+      projects.flatMap((project) => (project ? [[project.id, project.name]] : [])),
+    );
+    return candidates.map(({ kind, row }): ActivityItem => {
+      const projectId = projectIdOf(kind, row);
+      return {
+        kind,
+        id: row.id,
+        title: titleOf(kind, row),
+        projectId,
+        projectName: names.get(projectId) ?? '',
+        updatedAt: row.updatedAt,
+      };
+    });
   }, [db, limit]);
 }

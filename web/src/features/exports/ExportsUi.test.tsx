@@ -7,6 +7,7 @@ import { createTestUserSync, signIn } from '../../../test/user-sync';
 import { storeSubscription } from '../../lib/current-plan';
 import { useAuth } from '../auth/auth-store';
 import { PRO_PLAN, summary } from '../billing/test-fixtures';
+import { useProjectLimit } from '../billing/useProjectLimit';
 import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
 import { backupToJson, createBackup } from './backup';
 import { ExportMenu } from './ExportMenu';
@@ -35,13 +36,18 @@ let sync: UserSync;
 let downloads: Blob[];
 const PROJECT = '0190c000-0000-7000-8000-0000000000f1';
 
+/** As the projects page mounts it: with the page's one project-limit check. */
+function ImportWithPlanLimit() {
+  return <ImportBackupButton projectLimit={useProjectLimit()} />;
+}
+
 function renderAt(path: string) {
   const withSync = (element: React.ReactNode) => (
     <SyncContextProvider value={sync}>{element}</SyncContextProvider>
   );
   return renderRoute(
     [
-      { path: '/projects', element: withSync(<ImportBackupButton />) },
+      { path: '/projects', element: withSync(<ImportWithPlanLimit />) },
       { path: '/projects/:id', element: withSync(<ExportMenu projectId={PROJECT} />) },
       { path: '/pricing', element: <p>Planos</p> },
     ],

@@ -4,19 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { useProjectLimit } from '../billing/useProjectLimit';
+import type { ReachedLimit } from '../billing/plan-limit';
 import { useUserSync } from '../sync/SyncProvider';
 import type { BackupProblem } from './backup';
 import { importBackupFile, MAX_BACKUP_MEGABYTES } from './import-backup-file';
 
 /** The projects list's 'Importar backup': a backup file becomes a new project of this account. */
-export function ImportBackupButton() {
+export function ImportBackupButton({
+  projectLimit,
+}: {
+  /** The plan's project limit as this device knows it (useProjectLimit, mounted by the page). */
+  projectLimit: ReachedLimit | null;
+}) {
   const { t } = useTranslation('exports');
   const { t: tBilling } = useTranslation('billing');
   const client = useUserSync()?.client;
   // A backup becomes a new project: over the plan's project limit the server would refuse it at
   // the next sync and the imported project would vanish again, so it is refused here, up front.
-  const projectLimit = useProjectLimit();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 

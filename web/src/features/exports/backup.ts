@@ -54,6 +54,23 @@ export const backupSchema = z
         });
       }
     });
+    // A session's people and dots go with it (deleting one deletes them): never without it.
+    const sessionIds = new Set(backup.records.votingSessions.map((session) => session.id));
+    const sessionOfParticipant = new Map(
+      backup.records.participants.map((person) => [person.id, person.sessionId]),
+    );
+    const missing = (entity: string, index: number, field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['records', entity, index, field], message });
+    backup.records.participants.forEach((person, index) => {
+      if (!sessionIds.has(person.sessionId))
+        missing('participants', index, 'sessionId', 'Votação ausente do backup');
+    });
+    backup.records.dots.forEach((dot, index) => {
+      if (!sessionIds.has(dot.sessionId))
+        missing('dots', index, 'sessionId', 'Votação ausente do backup');
+      else if (sessionOfParticipant.get(dot.participantId) !== dot.sessionId)
+        missing('dots', index, 'participantId', 'Participante ausente do backup');
+    });
   });
 
 export type Backup = z.infer<typeof backupSchema>;

@@ -1,5 +1,6 @@
-import { CHILD_ENTITIES, CHILD_ENTITY_NAMES, type ChildEntity } from '@trilha/sync';
+import { CHILD_ENTITIES, CHILD_ENTITY_NAMES, type ChildEntity, type ChildRow } from '@trilha/sync';
 import type { Backup } from './backup';
+import { countedDotIds, sessionClosingMutations } from './import-facilitation';
 
 export interface PlannedMutation {
   name: string;
@@ -7,7 +8,19 @@ export interface PlannedMutation {
 }
 
 /** What the mutators set themselves: never copied from a file. */
-const STORED_ONLY = ['id', 'projectId', 'createdAt', 'updatedAt', 'votes'] as const;
+const STORED_ONLY = ['id', 'projectId', 'createdAt', 'updatedAt', 'votes', 'appliedAt'] as const;
+/**
+ * Every link points at a record created earlier: CHILD_ENTITY_NAMES lists ideas before
+ * prototypes before plans before results, and voting sessions after the ideas and HMW questions
+ * they vote on, then their participants, then the dots; silent rounds go first, before the
+ * notes written in them.
+ */
+const IMPORT_ORDER: readonly ChildEntity[] = [
+  'silentRounds',
+  ...CHILD_ENTITY_NAMES.filter((entity) => entity !== 'silentRounds'),
+];
+/** Links between records, by field; a dot's participantId (a test result's is a free label). */
+const LINK_FIELDS = ['ideaId', 'prototypeId', 'roundId', 'sessionId'] as const;
 /** The vote mutator's largest increment. */
 const MAX_VOTE_DELTA = 1000;
 
@@ -21,8 +34,9 @@ function withoutStoredFields(row: Record<string, unknown>): Record<string, unkno
  * The mutations that rebuild a backup's project as a NEW project of the signed-in account:
  * every record gets a fresh id (so importing twice makes two projects), links between records
  * follow their new ids, votes come back as increments. Links to records that were deleted before
- * the backup was made (a prototype's idea, a plan's prototype) are dropped, as the app shows them.
- * Creation dates become the time of the import: the mutators stamp them.
+ * the backup was made (a prototype's idea, a plan's prototype, a note's round) are dropped, as
+ * the app shows them. Creation dates become the time of the import: the mutators stamp them.
+ * Voting sessions come back with the dots that count (import-facilitation.ts).
  */
 export function importMutations(
   backup: Backup,
@@ -47,16 +61,26 @@ export function importMutations(
     },
   ];
 
-  // CHILD_ENTITY_NAMES lists ideas before prototypes before plans before results, so every
-  // link points at a record created earlier in the list.
-  for (const entity of CHILD_ENTITY_NAMES) {
-    const prefix = CHILD_ENTITIES[entity as ChildEntity].mutation;
+  const restoredDots = countedDotIds(backup.records);
+  const closingSessions: PlannedMutation[] = [];
+  for (const entity of IMPORT_ORDER) {
+    const prefix = CHILD_ENTITIES[entity].mutation;
     for (const row of backup.records[entity] as Record<string, unknown>[]) {
+      if (entity === 'dots' && !restoredDots.has(String(row.id))) continue;
       const id = newId();
       newIds.set(String(row.id), id);
       const args: Record<string, unknown> = { ...withoutStoredFields(row), id, projectId };
-      if ('ideaId' in row) args.ideaId = mapped(row.ideaId) ?? null;
-      if ('prototypeId' in row) args.prototypeId = mapped(row.prototypeId) ?? null;
+      for (const field of LINK_FIELDS) if (field in row) args[field] = mapped(row[field]) ?? null;
+      if (entity === 'dots') {
+        args.participantId = mapped(row.participantId);
+        args.itemId = mapped(row.itemId);
+      }
+      if (entity === 'votingSessions') {
+        args.status = 'voting';
+        closingSessions.push(
+          ...sessionClosingMutations(row as unknown as ChildRow<'votingSessions'>, id),
+        );
+      }
       if ('testPlanId' in row) {
         args.testPlanId = mapped(row.testPlanId);
         delete args.projectId; // a result belongs to its plan's project
@@ -70,5 +94,6 @@ export function importMutations(
       }
     }
   }
+  mutations.push(...closingSessions);
   return { projectId, mutations };
 }

@@ -1,13 +1,41 @@
+import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text';
 import { buildPdfReport, type Paper } from './pdf-report';
 import { toWinAnsi } from './pdf-writer';
+import type { ProjectSnapshot } from './snapshot';
 import { translatePtBR, workshopSnapshot } from './test-fixtures';
+import { TINY_JPEG, TINY_PNG } from './test-pictures';
 
-const decode = (buffer: ArrayBuffer) => new TextDecoder('latin1').decode(buffer);
+const decode = (buffer: ArrayBuffer | Uint8Array) => new TextDecoder('latin1').decode(buffer);
 const pageCount = (pdf: string) => pdf.match(/\/Type \/Page\b/g)?.length ?? 0;
 
-function build(ideaCount: number, paper: Paper = 'a4', onProgress?: (f: number) => void) {
-  return buildPdfReport(workshopSnapshot(ideaCount), {
+/** How many times the pages draw an image (`/I<n> Do` in their inflated content streams). */
+function drawnImages(pdf: ArrayBuffer): number {
+  const bytes = new Uint8Array(pdf);
+  const whole = decode(pdf);
+  let count = 0;
+  for (const match of whole.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    try {
+      const content = decode(unzlibSync(bytes.subarray(start, whole.indexOf('endstream', start))));
+      count += content.match(/\/I\d+ Do/g)?.length ?? 0;
+    } catch {
+      // An image stream, not deflated page content.
+    }
+  }
+  return count;
+}
+
+const imageCount = (pdf: string) => pdf.match(/\/Subtype \/Image\b/g)?.length ?? 0;
+
+function build(
+  ideaCount: number,
+  paper: Paper = 'a4',
+  onProgress?: (f: number) => void,
+  snapshot: ProjectSnapshot = workshopSnapshot(ideaCount),
+) {
+  return buildPdfReport(snapshot, {
     paper,
     t: translatePtBR,
     formatDate: (date) => date.toISOString().slice(0, 10),
@@ -39,6 +67,42 @@ describe('buildPdfReport', () => {
     expect(progress.length).toBeGreaterThan(10);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+describe('pictures in the report', () => {
+  /** The workshop with photos on its observation and pictures on its prototype. */
+  function withPictures(): ProjectSnapshot {
+    const snapshot = workshopSnapshot(1);
+    const [observation] = snapshot.records.observations;
+    const [prototype] = snapshot.records.prototypes;
+    if (!observation || !prototype) throw new Error('fixture without observation or prototype');
+    observation.photos = [TINY_JPEG, TINY_PNG, TINY_JPEG, TINY_JPEG];
+    prototype.images = [
+      TINY_PNG,
+      'https://example.com/tela-sms.png',
+      'data:image/webp;base64,UklGRhIAAABXRUJQVlA4IAYAAAAwAQCdASo=',
+    ];
+    return snapshot;
+  }
+
+  it('draws the JPEG and PNG pictures of observations and prototypes', async () => {
+    const plain = decode(await build(1));
+    const pdf = await build(1, 'a4', undefined, withPictures());
+    expect(imageCount(plain)).toBe(0);
+    // Embedded once each: the JPEG (as it is, DCT), the PNG and the PNG's alpha as a soft mask.
+    expect(imageCount(decode(pdf))).toBe(3);
+    expect(decode(pdf)).toMatch(/\/Filter \/DCTDecode/);
+    // Drawn five times: the observation's four photos and the prototype's PNG.
+    expect(drawnImages(pdf)).toBe(5);
+  });
+
+  it('lists picture addresses and says which pictures it could not include', async () => {
+    const text = pdfText(await build(1, 'a4', undefined, withPictures()));
+    expect(text).toContain('https://example.com/tela-sms.png');
+    expect(text).toContain('Imagens em formato que o PDF não inclui (GIF ou WebP): 1');
+    // The pictures are drawn, not counted.
+    expect(text).not.toMatch(/Fotos: 4|Imagens: 3/);
   });
 });
 

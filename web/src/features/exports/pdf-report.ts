@@ -2,10 +2,12 @@ import { PHASES, TOOL_PHASE, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha
 import type { ChildRow } from '@trilha/sync';
 import { jsPDF } from 'jspdf';
 import { drawLogo } from './pdf-logo';
+import { type ReportPictures, reportPicturesOf } from './pdf-pictures';
 import {
   hexToRgb,
   MUTED,
   type Paragraph,
+  type PdfPicture,
   PdfWriter,
   type Rgb,
   TEXT,
@@ -41,6 +43,8 @@ const PAPER_SCALE: Record<Paper, number> = { a4: 1, a3: Math.SQRT2 };
 const RECORDS_PER_SLICE = 40;
 /** A field shorter than this shares a line with its neighbours ("Votos: 3 · Impacto: …"). */
 const INLINE_FIELD_MAX = 48;
+/** A tool's title is kept with at least this much of what follows it (mm, before the scale). */
+const HEADING_KEEP_MM = 20;
 
 const TITLE = { size: 11, bold: true } as const;
 const BODY = { size: 9.5 } as const;
@@ -112,11 +116,21 @@ export async function buildPdfReport(
     );
     for (const tool of tools) {
       const rows = sortedForReport(tool, snapshot.records[tool]);
-      writer.heading({
-        text: t('report.toolTitle', { tool: t(`titles.${tool}`), count: rows.length }),
-        style: { size: 13, bold: true, color },
-        spaceBefore: 3,
-      });
+      // A tool's title stays on the page of its first record, however tall (photos make it so).
+      const first = rows[0] && cardOf(writer, tool, rows[0], context, snapshot);
+      writer.heading(
+        {
+          text: t('report.toolTitle', { tool: t(`titles.${tool}`), count: rows.length }),
+          style: { size: 13, bold: true, color },
+          spaceBefore: 3,
+        },
+        first
+          ? Math.max(
+              HEADING_KEEP_MM,
+              writer.cardHeight(first.paragraphs, first.pictures) / writer.scale,
+            )
+          : HEADING_KEEP_MM,
+      );
       if (rows.length === 0) {
         writer.write([{ text: t('report.noRecords'), style: { ...BODY, color: MUTED } }]);
         writer.space(3);
@@ -191,19 +205,56 @@ function writeRecord<E extends WorkspaceTool>(
   color: Rgb,
   snapshot: ProjectSnapshot,
 ) {
-  const view = TOOL_VIEWS[tool] as unknown as ToolView<ChildRow<E>>;
-  const title: Paragraph = { text: view.title(row), style: TITLE };
-  if (tool === 'empathyMaps') {
-    writer.heading(title, 30);
-    writer.grid(quadrants(row as ChildRow<'empathyMaps'>, context), 2, color);
-    writer.space(2);
+  const card = cardOf(writer, tool, row, context, snapshot);
+  if (card) {
+    writer.card(card.paragraphs, color, card.pictures);
     return;
   }
-  const paragraphs = [title, ...fieldParagraphs(view, row, context)];
+  const view = TOOL_VIEWS[tool] as unknown as ToolView<ChildRow<E>>;
+  writer.heading({ text: view.title(row), style: TITLE }, 30);
+  writer.grid(quadrants(row as ChildRow<'empathyMaps'>, context), 2, color);
+  writer.space(2);
+}
+
+/** A record as a card: its title, fields and pictures; null for an empathy map (a grid). */
+function cardOf<E extends WorkspaceTool>(
+  writer: PdfWriter,
+  tool: E,
+  row: ChildRow<E>,
+  context: ViewContext,
+  snapshot: ProjectSnapshot,
+): { paragraphs: Paragraph[]; pictures: PdfPicture[] } | null {
+  if (tool === 'empathyMaps') return null;
+  const view = TOOL_VIEWS[tool] as unknown as ToolView<ChildRow<E>>;
+  const pictures = view.pictures && reportPicturesOf(writer.doc, view.pictures.of(row));
+  const paragraphs = [
+    { text: view.title(row), style: TITLE },
+    ...fieldParagraphs(view, row, context, view.pictures ? [view.pictures.key] : []),
+  ];
+  if (view.pictures && pictures) {
+    paragraphs.push(...pictureNotes(view.pictures.key, pictures, context));
+  }
   if (tool === 'testPlans') {
     paragraphs.push(...resultParagraphs(resultsOf(snapshot, row.id), context));
   }
-  writer.card(paragraphs, color);
+  return { paragraphs, pictures: pictures?.drawable ?? [] };
+}
+
+/** What the drawn pictures leave out: web addresses (listed) and formats the PDF cannot embed. */
+function pictureNotes(key: string, pictures: ReportPictures, context: ViewContext): Paragraph[] {
+  const notes: Paragraph[] = [];
+  if (pictures.links.length > 0) {
+    notes.push({ text: `${context.t(`fields.${key}`)}:`, style: LABEL, spaceBefore: 1 });
+    for (const link of pictures.links) notes.push({ text: link, style: BODY, bullet: true });
+  }
+  if (pictures.skipped > 0) {
+    notes.push({
+      text: context.t('report.picturesNotDrawn', { count: pictures.skipped }),
+      style: { ...BODY, color: MUTED },
+      spaceBefore: 1,
+    });
+  }
+  return notes;
 }
 
 /** Says, thinks, does, feels: each a box with its label and items. */

@@ -23,6 +23,21 @@ export interface Paragraph {
   spaceBefore?: number;
 }
 
+/** A picture to draw: an image data URL jsPDF can embed, and its size in pixels. */
+export interface PdfPicture {
+  dataUrl: string;
+  format: 'JPEG' | 'PNG';
+  width: number;
+  height: number;
+}
+
+/** A picture fitted to its place in a row, in mm. */
+interface PlacedPicture {
+  picture: PdfPicture;
+  width: number;
+  height: number;
+}
+
 /** One wrapped line, ready to draw. */
 interface Line {
   text: string;
@@ -47,6 +62,11 @@ const MM_PER_POINT = 25.4 / 72;
 const LINE_HEIGHT = 1.3;
 const BULLET_WIDTH = 4;
 const CARD_PADDING = 4;
+/** Pictures per row in a card: large enough to read a sticky note, three to a row on A4. */
+const PICTURE_COLUMNS = 3;
+/** A picture's cell is 4:3 (a tablet camera's frame); a portrait photo is fitted in its height. */
+const PICTURE_CELL_RATIO = 3 / 4;
+const PICTURE_GAP = 2;
 
 /**
  * The standard PDF fonts only have the Windows-1252 characters: Portuguese, Spanish and French
@@ -185,25 +205,92 @@ export class PdfWriter {
   }
 
   /**
-   * A bordered card, with a coloured stripe on its left. Taller than a page, it is written as
-   * plain paragraphs instead, so a long record still prints whole.
+   * A bordered card, with a coloured stripe on its left, its pictures in rows under the text.
+   * Taller than a page, it is written as plain paragraphs and rows instead, so a long record
+   * still prints whole.
    */
-  card(paragraphs: readonly Paragraph[], accent: Rgb): void {
+  card(paragraphs: readonly Paragraph[], accent: Rgb, pictures: readonly PdfPicture[] = []): void {
+    const { lines, rows, height } = this.cardLayout(paragraphs, pictures);
     const padding = CARD_PADDING * this.scale;
-    const inner = this.contentWidth - 2 * padding;
-    const lines = this.layout(paragraphs, inner);
-    const height = this.heightOf(lines) + 2 * padding;
+    const gap = PICTURE_GAP * this.scale;
     if (height > this.usableHeight) {
       this.flow(lines, this.left);
+      for (const row of rows) {
+        this.ensureSpace(gap + rowHeight(row));
+        this.y += gap;
+        this.drawPictureRow(row, this.left);
+      }
     } else {
       this.ensureSpace(height);
       this.box(this.left, this.y, this.contentWidth, height, accent);
       const top = this.y;
       this.y += padding;
       this.flow(lines, this.left + padding);
+      for (const row of rows) {
+        this.y += gap;
+        this.drawPictureRow(row, this.left + padding);
+      }
       this.y = top + height;
     }
     this.space(3);
+  }
+
+  /** How tall `card` draws these paragraphs and pictures, in mm (a heading keeps with it). */
+  cardHeight(paragraphs: readonly Paragraph[], pictures: readonly PdfPicture[] = []): number {
+    return this.cardLayout(paragraphs, pictures).height;
+  }
+
+  private cardLayout(paragraphs: readonly Paragraph[], pictures: readonly PdfPicture[]) {
+    const padding = CARD_PADDING * this.scale;
+    const inner = this.contentWidth - 2 * padding;
+    const lines = this.layout(paragraphs, inner);
+    const rows = this.pictureRows(pictures, inner);
+    const gap = PICTURE_GAP * this.scale;
+    const picturesHeight = rows.reduce((sum, row) => sum + gap + rowHeight(row), 0);
+    return { lines, rows, height: this.heightOf(lines) + picturesHeight + 2 * padding };
+  }
+
+  /** Pictures in rows of PICTURE_COLUMNS, each fitted in a 4:3 cell of its column's width. */
+  private pictureRows(pictures: readonly PdfPicture[], width: number): PlacedPicture[][] {
+    const gap = PICTURE_GAP * this.scale;
+    const cellWidth = (width - gap * (PICTURE_COLUMNS - 1)) / PICTURE_COLUMNS;
+    const cellHeight = cellWidth * PICTURE_CELL_RATIO;
+    const rows: PlacedPicture[][] = [];
+    pictures.forEach((picture, index) => {
+      const scale = Math.min(cellWidth / picture.width, cellHeight / picture.height);
+      const placed = { picture, width: picture.width * scale, height: picture.height * scale };
+      if (index % PICTURE_COLUMNS === 0) rows.push([placed]);
+      else rows.at(-1)?.push(placed);
+    });
+    return rows;
+  }
+
+  /** A row of pictures from the cursor at `x`, each centred in its cell. */
+  private drawPictureRow(row: readonly PlacedPicture[], x: number): void {
+    const gap = PICTURE_GAP * this.scale;
+    const cellWidth =
+      (this.contentWidth - 2 * CARD_PADDING * this.scale - gap * (PICTURE_COLUMNS - 1)) /
+      PICTURE_COLUMNS;
+    const height = rowHeight(row);
+    row.forEach((placed, index) => {
+      const left = x + index * (cellWidth + gap) + (cellWidth - placed.width) / 2;
+      const top = this.y + (height - placed.height) / 2;
+      // 'FAST': JPEGs are embedded as they are; a PNG is re-compressed quickly.
+      this.doc.addImage(
+        placed.picture.dataUrl,
+        placed.picture.format,
+        left,
+        top,
+        placed.width,
+        placed.height,
+        undefined,
+        'FAST',
+      );
+      this.doc.setDrawColor(...BORDER);
+      this.doc.setLineWidth(0.2 * this.scale);
+      this.doc.rect(left, top, placed.width, placed.height, 'S');
+    });
+    this.y += height;
   }
 
   /**
@@ -280,3 +367,6 @@ export class PdfWriter {
     }
   }
 }
+
+const rowHeight = (row: readonly PlacedPicture[]) =>
+  Math.max(0, ...row.map((placed) => placed.height));

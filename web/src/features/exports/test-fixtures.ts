@@ -31,6 +31,7 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
     impact: (index % 4) + 1,
     votes: index % 7,
     status: 'idea' as const,
+    roundId: null,
   }));
   return {
     project: {
@@ -91,6 +92,7 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
           context: 'Segunda de manhã',
           behavior: 'Fila na porta antes de abrir',
           insights: '',
+          photos: [],
         },
       ],
       povStatements: [
@@ -115,6 +117,7 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
           scope: 'service',
           priority: 'medium',
           votes: 2,
+          roundId: null,
         },
       ],
       ideas,
@@ -164,6 +167,11 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
         },
       ],
       aiAnalyses: [],
+      votingSessions: [],
+      participants: [],
+      dots: [],
+      timers: [],
+      silentRounds: [],
     },
   } as ProjectSnapshot;
 }

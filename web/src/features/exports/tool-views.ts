@@ -25,6 +25,8 @@ export interface FieldView<Row> {
 export interface ToolView<Row> {
   title: (row: Row) => string;
   fields: FieldView<Row>[];
+  /** The record's pictures; `key` is the field that counts them (a CSV column; the PDF draws them). */
+  pictures?: { key: string; of: (row: Row) => readonly string[] };
 }
 
 /** An enum value through its translation ('values.<group>.<value>'); '' when unset. */
@@ -80,7 +82,9 @@ export const TOOL_VIEWS: Views = {
       field('context', (row) => row.context),
       field('behavior', (row) => row.behavior),
       field('insights', (row) => row.insights),
+      field('photos', (row) => row.photos.length || null),
     ],
+    pictures: { key: 'photos', of: (row) => row.photos },
   },
   povStatements: {
     title: (row) => row.statement,
@@ -130,6 +134,7 @@ export const TOOL_VIEWS: Views = {
       field('feedback', (row) => row.feedback),
       field('images', (row) => row.images.length || null),
     ],
+    pictures: { key: 'images', of: (row) => row.images },
   },
   testPlans: {
     title: (row) => row.name,

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { useSyncStatus } from '../sync/useSyncStatus';
+import { RejectedChanges } from './RejectedChanges';
 
 /**
  * The header's always-visible sync state: offline or online, changes waiting, the last sync,
@@ -76,19 +78,10 @@ export function SyncIndicator() {
             </Text>
           )}
           {status.rejected.length > 0 && (
-            <>
-              <Text size="sm" fw={600}>
-                {t('sync.rejectedTitle')}
-              </Text>
-              {status.rejected.slice(0, 10).map((rejection) => (
-                <Text size="xs" key={rejection.id} data-testid="sync-rejection">
-                  {t(`sync.mutation.${rejection.name.split('.')[1] ?? 'other'}`, {
-                    defaultValue: rejection.name,
-                  })}
-                  : {rejection.message}
-                </Text>
-              ))}
-            </>
+            // The refusals' texts may need the billing catalogue: loaded only when shown.
+            <Suspense fallback={null}>
+              <RejectedChanges rejected={status.rejected} />
+            </Suspense>
           )}
         </Stack>
       </Popover.Dropdown>

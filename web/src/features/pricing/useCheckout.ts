@@ -11,6 +11,7 @@ import { apiPost, errorText, isNetworkError } from '../../lib/api';
 import { refreshSubscription } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-store';
+import { formatProjectDate } from '../projects/format';
 
 /**
  * Choosing a plan (spec, section 7): visitors sign in first; then the server answers either a
@@ -66,9 +67,8 @@ export function useCheckout() {
     plan: SubscriptionPlan,
     subscription: NonNullable<CheckoutResponse['subscription']>,
   ) {
-    const periodEnd = new Date(subscription.currentPeriodEnd ?? Date.now()).toLocaleDateString(
-      'pt-BR',
-    );
+    const periodEnd =
+      formatProjectDate(subscription.currentPeriodEnd ?? new Date().toISOString()) ?? '';
     if (plan.priceMonthly === 0 && subscription.cancelAtPeriodEnd) {
       // Leaving a paid plan: the period already paid for is kept.
       return {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { PlanLimitNotice } from '../billing/PlanLimitNotice';
-import { useProjectLimit } from '../billing/useProjectLimit';
+import type { ReachedLimit } from '../billing/plan-limit';
 import { useUserSync } from '../sync/SyncProvider';
 
 const formSchema = projectCreateSchema.pick({ name: true, description: true });
@@ -20,11 +20,13 @@ export function NewProjectDialog(props: {
   opened: boolean;
   onClose(): void;
   onCreated?(id: string): void;
+  /** The plan's project limit, checked on this device before a create (useProjectLimit). */
+  limit: ReachedLimit | null;
 }) {
   const { t } = useTranslation('projects');
   const client = useUserSync()?.client;
   // Checked on this device before a create, offline too; the server checks again.
-  const limit = useProjectLimit();
+  const { limit } = props;
   const {
     register,
     handleSubmit,

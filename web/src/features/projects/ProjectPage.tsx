@@ -20,6 +20,8 @@ import { Link, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { AnalysisTab, AnalysisTabLabel } from '../analysis/AnalysisTab';
 import { ExportMenu } from '../exports/ExportMenu';
+import { PresentButton } from '../facilitation/presenter/PresentButton';
+import { TimerChip } from '../facilitation/timer/TimerChip';
 import { ShareButton } from '../sharing/ShareButton';
 import { ViewerNotice } from '../sharing/ViewerNotice';
 import { useUserSync } from '../sync/SyncProvider';
@@ -98,6 +100,8 @@ function ProjectDetail({ project }: { project: ProjectSummary }) {
         </div>
         {/* The page's actions: one wrapping row, so each new one fits from phones up. */}
         <Group gap="xs" data-testid="project-actions">
+          <TimerChip projectId={project.id} />
+          <PresentButton projectId={project.id} />
           <ToolIndexDrawer
             currentPhase={project.currentPhase}
             onChoosePhase={(next) => void choosePhase(next)}

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectLimit } from '../billing/useProjectLimit';
 import { ImportBackupButton } from '../exports/ImportBackupButton';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
@@ -37,6 +38,8 @@ export function ProjectsPage() {
   const projects = useProjectSummaries();
   const [query, setQuery] = useState('');
   const [dialogOpened, dialog] = useDisclosure(false);
+  // One live count of the owned projects for everything on the page that creates one.
+  const projectLimit = useProjectLimit();
   const visible = useMemo(
     () => projects?.filter((project) => matches(project, query)),
     [projects, query],
@@ -53,7 +56,7 @@ export function ProjectsPage() {
             </Text>
           </div>
           <Group gap="xs">
-            <ImportBackupButton />
+            <ImportBackupButton projectLimit={projectLimit} />
             <Button leftSection={<IconPlus size={18} />} onClick={dialog.open} disabled={!projects}>
               {t('list.newProject')}
             </Button>
@@ -101,7 +104,7 @@ export function ProjectsPage() {
           </SimpleGrid>
         )}
       </Stack>
-      <NewProjectDialog opened={dialogOpened} onClose={dialog.close} />
+      <NewProjectDialog opened={dialogOpened} onClose={dialog.close} limit={projectLimit} />
     </Container>
   );
 }

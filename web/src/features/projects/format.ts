@@ -2,7 +2,7 @@ import { type PhaseNumber, phaseByNumber } from '@trilha/shared';
 import type { TFunction } from 'i18next';
 
 /** Dates are shown in Brazilian Portuguese format whatever the language (spec, section 9). */
-export function formatProjectDate(iso: string | undefined): string | null {
+export function formatProjectDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('pt-BR');

@@ -1,5 +1,6 @@
 import type { WorkspaceTool } from '@trilha/shared';
 import type { ChildRow } from '@trilha/sync';
+import { TOOL_VIEWS } from '../../exports/tool-views';
 import { formatDate } from '../phase-1-empathize/dates';
 
 /** What the read-only view shows of a record: its name, and one line of detail. */
@@ -8,52 +9,29 @@ export interface RecordSummary {
   detail: string;
 }
 
-type Summaries = { [Tool in WorkspaceTool]: (row: ChildRow<Tool>) => RecordSummary };
+type Details = { [Tool in WorkspaceTool]: (row: ChildRow<Tool>) => string };
 
 const joined = (...parts: (string | number | null | undefined)[]) =>
   parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
 
-/** One summary per tool: the field a person names the record by, then what matters about it. */
-export const RECORD_SUMMARIES: Summaries = {
-  empathyMaps: (map) => ({
-    title: map.title,
-    detail: joined(...[map.says, map.thinks, map.does, map.feels].flat().slice(0, 4)),
-  }),
-  personas: (persona) => ({
-    title: persona.name,
-    detail: joined(persona.occupation, persona.bio),
-  }),
-  interviews: (interview) => ({
-    title: interview.participantName,
-    detail: joined(formatDate(interview.date), interview.insights),
-  }),
-  observations: (observation) => ({
-    title: observation.location,
-    detail: joined(formatDate(observation.date), observation.behavior),
-  }),
-  povStatements: (pov) => ({ title: pov.statement, detail: joined(pov.user, pov.need) }),
-  hmwQuestions: (question) => ({
-    title: question.question,
-    detail: joined(`+${question.votes}`, question.category, question.context),
-  }),
-  ideas: (idea) => ({
-    title: idea.title,
-    detail: joined(`+${idea.votes}`, idea.category, idea.description),
-  }),
-  prototypes: (prototype) => ({
-    title: prototype.name,
-    detail: joined(`v${prototype.version}`, prototype.description),
-  }),
-  testPlans: (plan) => ({ title: plan.name, detail: joined(plan.methodology, plan.objective) }),
-  testResults: (result) => ({
-    title: result.participantId,
-    detail: joined(`${result.successRate}%`, result.feedback),
-  }),
+/** What matters about a record of each tool, after the name it goes by (TOOL_VIEWS' title). */
+const DETAILS: Details = {
+  empathyMaps: (map) => joined(...[map.says, map.thinks, map.does, map.feels].flat().slice(0, 4)),
+  personas: (persona) => joined(persona.occupation, persona.bio),
+  interviews: (interview) => joined(formatDate(interview.date), interview.insights),
+  observations: (observation) => joined(formatDate(observation.date), observation.behavior),
+  povStatements: (pov) => joined(pov.user, pov.need),
+  hmwQuestions: (question) => joined(`+${question.votes}`, question.category, question.context),
+  ideas: (idea) => joined(`+${idea.votes}`, idea.category, idea.description),
+  prototypes: (prototype) => joined(`v${prototype.version}`, prototype.description),
+  testPlans: (plan) => joined(plan.methodology, plan.objective),
+  testResults: (result) => joined(`${result.successRate}%`, result.feedback),
 };
 
 export function summaryOf<Tool extends WorkspaceTool>(
   tool: Tool,
   row: ChildRow<Tool>,
 ): RecordSummary {
-  return (RECORD_SUMMARIES[tool] as (row: ChildRow<Tool>) => RecordSummary)(row);
+  const title = (TOOL_VIEWS[tool].title as (row: ChildRow<Tool>) => string)(row);
+  return { title, detail: (DETAILS[tool] as (row: ChildRow<Tool>) => string)(row) };
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-/** 'Tem certeza que deseja excluir …? Esta ação não pode ser desfeita.' */
+/**
+ * 'Tem certeza que deseja excluir …? Esta ação não pode ser desfeita.' The workspace's wording of
+ * ConfirmDialog; the caller closes it once the deletion is done.
+ */
 export function ConfirmDeleteDialog(props: {
   opened: boolean;
   title: string;
@@ -12,28 +14,15 @@ export function ConfirmDeleteDialog(props: {
   onConfirm(): Promise<unknown>;
 }) {
   const { t } = useTranslation('workspace');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await props.onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
-      <Stack>
-        <Text size="sm">{props.message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={busy}>
-            {t('delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={props.opened}
+      title={props.title}
+      message={props.message}
+      confirmLabel={t('delete')}
+      cancelLabel={t('cancel')}
+      onConfirm={props.onConfirm}
+      onClose={props.onCancel}
+    />
   );
 }

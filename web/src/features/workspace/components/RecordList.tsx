@@ -1,10 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordQuery } from '../records';
 import { EmptyState, type EmptyStateProps, ListSkeleton, LoadError } from './ListStates';
 import { ANIMATED_LIST_MAX } from './settled-order';
+import { VirtualCardGrid } from './VirtualCardGrid';
 
 export interface RecordListProps<T extends { id: string }> {
   records: RecordQuery<T>;
@@ -30,6 +31,7 @@ export interface RecordListProps<T extends { id: string }> {
 /**
  * The list of one kind of record: title and 'Novo' button, then the loading skeleton, the error
  * state with retry, the empty state, or the cards grid. Every workspace tool lists through it.
+ * The grid renders only the cards near the screen (VirtualCardGrid).
  */
 export function RecordList<T extends { id: string }>(props: RecordListProps<T>) {
   const { t } = useTranslation('workspace');
@@ -67,41 +69,13 @@ export function RecordList<T extends { id: string }>(props: RecordListProps<T>) 
       ) : rows.length === 0 ? (
         <EmptyState {...props.empty} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: props.columns ?? 1 }}>
-          {rows.map((row) => (
-            <RecordSlot
-              key={row.id}
-              row={row}
-              render={props.renderCard}
-              animated={rows.length <= ANIMATED_LIST_MAX}
-            />
-          ))}
-        </SimpleGrid>
+        <VirtualCardGrid
+          items={rows}
+          columns={props.columns ?? 1}
+          renderCard={props.renderCard}
+          animated={rows.length <= ANIMATED_LIST_MAX}
+        />
       )}
     </Stack>
   );
 }
-
-interface SlotProps<T> {
-  row: T;
-  render(row: T): ReactNode;
-  /** Named for view transitions: only in short lists (see ANIMATED_LIST_MAX). */
-  animated: boolean;
-}
-
-/**
- * One card, re-rendered only when its row or the card function changes. In a short list its
- * view-transition name lets a re-sorted list animate each card to its new place.
- */
-const RecordSlot = memo(function RecordSlot<T extends { id: string }>(props: SlotProps<T>) {
-  return (
-    <div
-      style={{
-        viewTransitionName: props.animated ? `record-${props.row.id}` : undefined,
-        minWidth: 0,
-      }}
-    >
-      {props.render(props.row)}
-    </div>
-  );
-}) as <T extends { id: string }>(props: SlotProps<T>) => ReactNode;

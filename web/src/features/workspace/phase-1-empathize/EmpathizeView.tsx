@@ -10,6 +10,8 @@ import {
 import { phaseByNumber } from '@trilha/shared';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmpathyMapCapture } from '../../facilitation/quick-capture/EmpathyMapCapture';
+import { ObservationCapture } from '../../facilitation/quick-capture/ObservationCapture';
 import { useRecords } from '../records';
 import { EmpathyMaps } from './EmpathyMaps';
 import { Interviews } from './Interviews';
@@ -135,6 +137,7 @@ export function EmpathizeView({ projectId }: { projectId: string }) {
             })}
           </Tabs.List>
           <Tabs.Panel value="maps" pt="md">
+            <EmpathyMapCapture maps={maps} />
             <EmpathyMaps projectId={projectId} maps={maps} />
           </Tabs.Panel>
           <Tabs.Panel value="personas" pt="md">
@@ -144,6 +147,7 @@ export function EmpathizeView({ projectId }: { projectId: string }) {
             <Interviews projectId={projectId} interviews={interviews} />
           </Tabs.Panel>
           <Tabs.Panel value="observations" pt="md">
+            <ObservationCapture projectId={projectId} />
             <Observations projectId={projectId} observations={observations} />
           </Tabs.Panel>
         </Tabs>

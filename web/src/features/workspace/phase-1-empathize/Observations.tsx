@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Group, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   LONG_TEXT_MAX,
+  MAX_OBSERVATION_PHOTOS,
   type Observation,
   observationCreateSchema,
   SHORT_TEXT_MAX,
   TEXT_MAX,
 } from '@trilha/shared';
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhotoGallery } from '../../../components/photos/PhotoGallery';
+import { PhotoPicker } from '../../../components/photos/PhotoPicker';
 import { useFieldMessage } from '../components/field-message';
 import { RecordCardActions } from '../components/RecordCardActions';
 import { RecordFormDialog } from '../components/RecordFormDialog';
@@ -24,11 +27,12 @@ const formSchema = observationCreateSchema.pick({
   context: true,
   behavior: true,
   insights: true,
+  photos: true,
 });
 
 type ObservationFields = Pick<
   Observation,
-  'location' | 'date' | 'context' | 'behavior' | 'insights'
+  'location' | 'date' | 'context' | 'behavior' | 'insights' | 'photos'
 >;
 
 /** Field observations of a project: list, create, edit and delete. */
@@ -123,6 +127,11 @@ function ObservationCard(props: { observation: Observation; onEdit(): void; onDe
           {observation.insights}
         </Text>
       )}
+      {observation.photos.length > 0 && (
+        <Box mt="sm">
+          <PhotoGallery photos={observation.photos} subject={observation.location} />
+        </Box>
+      )}
     </Card>
   );
 }
@@ -149,10 +158,11 @@ function ObservationDialog(props: {
       context: observation?.context ?? '',
       behavior: observation?.behavior ?? '',
       insights: observation?.insights ?? '',
+      photos: observation?.photos ?? [],
     },
   });
 
-  const { register } = form;
+  const { register, control } = form;
   const { errors } = form.formState;
   // The spec's edit leaves the date as recorded.
   const save = ({ date, ...rest }: ObservationFields) =>
@@ -212,6 +222,20 @@ function ObservationDialog(props: {
         maxLength={LONG_TEXT_MAX}
         error={fieldMessage(errors.insights)}
         {...register('insights')}
+      />
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field }) => (
+          <PhotoPicker
+            label={t('observations.photos')}
+            photos={field.value ?? []}
+            max={MAX_OBSERVATION_PHOTOS}
+            subject={form.getValues('location') || t('observations.newTitle')}
+            onChange={field.onChange}
+            error={fieldMessage(errors.photos?.[0] ?? errors.photos)}
+          />
+        )}
       />
     </RecordFormDialog>
   );

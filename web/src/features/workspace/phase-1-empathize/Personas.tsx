@@ -4,9 +4,11 @@ import {
   Badge,
   Card,
   Group,
+  Input,
   List,
   Select,
   SimpleGrid,
+  Stack,
   Text,
   Textarea,
   TextInput,
@@ -25,6 +27,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AvatarPicker } from '../../../components/photos/AvatarPicker';
 import { PlanLimitNotice } from '../../billing/PlanLimitNotice';
 import { usePersonaLimit } from '../../billing/usePersonaLimit';
 import { numberOrNull, useFieldMessage } from '../components/field-message';
@@ -63,7 +66,7 @@ export function Personas({
   const change = useChange();
   const dialog = useRecordDialog<Persona>();
   // The plan's personas per project, checked on this device before a create (offline too).
-  const personaLimit = usePersonaLimit(projectId);
+  const personaLimit = usePersonaLimit(personas.rows?.length ?? 0);
 
   const renderCard = useCallback(
     (persona: Persona) => (
@@ -262,12 +265,32 @@ function PersonaDialog(props: { projectId: string; persona?: Persona; onClose():
           )}
         />
       </SimpleGrid>
-      <TextInput
-        label={t('personas.avatar')}
-        placeholder="https://"
-        type="url"
-        error={fieldMessage(errors.avatar)}
-        {...register('avatar')}
+      <Controller
+        control={control}
+        name="avatar"
+        render={({ field: { value = '', ...field } }) => (
+          <Input.Wrapper label={t('personas.avatar')} error={fieldMessage(errors.avatar)}>
+            <Stack gap="xs" mt={6}>
+              <AvatarPicker
+                value={value}
+                alt={t('personas.avatarAlt', { name: form.getValues('name') })}
+                fallback={initialsOf(form.getValues('name'))}
+                onChange={field.onChange}
+              />
+              {/* A photo taken here is not an address to edit; an address still can be. */}
+              {!value.startsWith('data:') && (
+                <TextInput
+                  aria-label={t('personas.avatarUrl')}
+                  placeholder={t('personas.avatarUrlPlaceholder')}
+                  type="url"
+                  value={value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </Stack>
+          </Input.Wrapper>
+        )}
       />
       <Textarea
         label={t('personas.bio')}

@@ -1,6 +1,8 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconBulb, IconTarget } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
+import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
 import { PhaseHeader } from '../components/PhaseHeader';
 import { HmwQuestions } from './HmwQuestions';
 import { PovStatements } from './PovStatements';
@@ -29,7 +31,13 @@ export function DefineView({ projectId }: { projectId: string }) {
           <PovStatements projectId={projectId} />
         </Tabs.Panel>
         <Tabs.Panel value="hmw-questions" pt="md">
-          <HmwQuestions projectId={projectId} />
+          <Stack gap="lg">
+            <div>
+              <RoundNoteCapture projectId={projectId} target="hmwQuestions" />
+              <HmwQuestions projectId={projectId} />
+            </div>
+            <VotingSessionsPanel projectId={projectId} target="hmwQuestions" />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -22,6 +22,13 @@ import {
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
+import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
+import {
+  type NoteInRound,
+  newNoteInRound,
+  useSilentRound,
+} from '../../facilitation/silent-round/useSilentRound';
 import { useFieldMessage } from '../components/field-message';
 import { RecordCardActions } from '../components/RecordCardActions';
 import { RecordFormDialog } from '../components/RecordFormDialog';
@@ -64,34 +71,46 @@ export function HmwQuestions({ projectId }: { projectId: string }) {
   const { rows, vote } = useVotedList(questions.rows, 'hmwQuestion');
   const change = useChange();
   const dialog = useRecordDialog<HmwQuestion>();
+  const round = useSilentRound(projectId, 'hmwQuestions');
 
   const renderCard = useCallback(
-    (question: HmwQuestion) => (
-      <HmwCard
-        question={question}
-        onVote={() => vote(question)}
-        onEdit={() => dialog.openEdit(question)}
-        onDelete={() =>
-          change(
-            'hmwQuestion.delete',
-            { id: question.id },
-            { success: t('hmw.deleted'), error: t('hmw.deleteError') },
-          )
-        }
-      />
-    ),
-    [change, dialog.openEdit, vote, t],
+    (question: HmwQuestion) =>
+      round.isHidden(question) ? (
+        <HiddenNoteCard />
+      ) : (
+        <HmwCard
+          question={question}
+          onVote={() => vote(question)}
+          onEdit={() => dialog.openEdit(question)}
+          onDelete={() =>
+            change(
+              'hmwQuestion.delete',
+              { id: question.id },
+              { success: t('hmw.deleted'), error: t('hmw.deleteError') },
+            )
+          }
+        />
+      ),
+    [change, dialog.openEdit, vote, t, round.isHidden],
   );
 
-  const saveRecord = useSaveRecord<HmwQuestion, HmwValues>(
+  const saveRecord = useSaveRecord<HmwQuestion, HmwValues & Partial<NoteInRound>>(
     'hmwQuestion',
     projectId,
     saveToastsOf(t, 'hmw'),
   );
-  const save = (values: HmwValues) => saveRecord(dialog.record, values);
+  // A new question belongs to the open silent round, if any (face down on the other devices).
+  const save = (values: HmwValues) =>
+    saveRecord(dialog.record, dialog.record ? values : { ...values, ...newNoteInRound(round) });
 
   return (
     <>
+      <SilentRoundBar
+        projectId={projectId}
+        target="hmwQuestions"
+        round={round}
+        hiddenCount={rows?.filter(round.isHidden).length ?? 0}
+      />
       <RecordList
         records={questions}
         rows={rows}
@@ -156,7 +175,7 @@ function HmwCard(props: {
         <Stack gap={6} align="flex-end">
           <VoteButton
             votes={question.votes}
-            label={t('voteLabel', { count: question.votes })}
+            label={(count) => t('voteLabel', { count })}
             onVote={props.onVote}
           />
           <RecordCardActions

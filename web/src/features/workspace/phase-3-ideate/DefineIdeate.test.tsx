@@ -261,13 +261,18 @@ describe('IdeateView', () => {
     expect(stored).toMatchObject([{ title: 'Sem avaliação', feasibility: null, impact: null }]);
   });
 
-  it('shows the categorization and prioritization guides', async () => {
+  it('shows the wall and the matrix, with their guides folded below as help', async () => {
     const user = userEvent.setup({ delay: null });
     render(<IdeateView projectId={projectId} />);
     await user.click(await screen.findByRole('tab', { name: 'Priorização' }));
-    await waitFor(() => expect(screen.getByText('Matriz impacto × viabilidade')).toBeVisible());
-    expect(screen.getByText('Vitórias rápidas')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Matriz impacto × viabilidade' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Como priorizar' }));
+    await waitFor(() => expect(screen.getByText('Alto impacto · Alta viabilidade')).toBeVisible());
     await user.click(screen.getByRole('tab', { name: 'Categorização' }));
+    expect(await screen.findByRole('heading', { name: 'Parede de ideias' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Como agrupar as ideias' }));
     await waitFor(() => expect(screen.getByText('Categorização de ideias')).toBeVisible());
   });
 });

@@ -25,6 +25,13 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
+import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
+import {
+  type NoteInRound,
+  newNoteInRound,
+  useSilentRound,
+} from '../../facilitation/silent-round/useSilentRound';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { numberOrNull, useFieldMessage } from '../components/field-message';
 import { RecordCardActions } from '../components/RecordCardActions';
@@ -71,21 +78,31 @@ export function Ideas({ projectId }: { projectId: string }) {
   const change = useChange();
   const dialog = useRecordDialog<Idea>();
   const [deleting, setDeleting] = useState<Idea | null>(null);
+  const round = useSilentRound(projectId, 'ideas');
 
   const renderCard = useCallback(
-    (idea: Idea) => (
-      <IdeaCard
-        idea={idea}
-        onVote={() => vote(idea)}
-        onEdit={() => dialog.openEdit(idea)}
-        onDelete={() => setDeleting(idea)}
-      />
-    ),
-    [dialog.openEdit, vote],
+    (idea: Idea) =>
+      round.isHidden(idea) ? (
+        <HiddenNoteCard />
+      ) : (
+        <IdeaCard
+          idea={idea}
+          onVote={() => vote(idea)}
+          onEdit={() => dialog.openEdit(idea)}
+          onDelete={() => setDeleting(idea)}
+        />
+      ),
+    [dialog.openEdit, vote, round.isHidden],
   );
 
-  const saveRecord = useSaveRecord<Idea, IdeaValues>('idea', projectId, saveToastsOf(t, 'ideas'));
-  const save = (values: IdeaValues) => saveRecord(dialog.record, values);
+  const saveRecord = useSaveRecord<Idea, IdeaValues & Partial<NoteInRound>>(
+    'idea',
+    projectId,
+    saveToastsOf(t, 'ideas'),
+  );
+  // A new idea belongs to the open silent round, if any (face down on the other devices).
+  const save = (values: IdeaValues) =>
+    saveRecord(dialog.record, dialog.record ? values : { ...values, ...newNoteInRound(round) });
 
   const remove = async () => {
     if (!deleting) return;
@@ -99,6 +116,12 @@ export function Ideas({ projectId }: { projectId: string }) {
 
   return (
     <>
+      <SilentRoundBar
+        projectId={projectId}
+        target="ideas"
+        round={round}
+        hiddenCount={rows?.filter(round.isHidden).length ?? 0}
+      />
       <RecordList
         records={ideas}
         rows={rows}
@@ -174,7 +197,7 @@ function IdeaCard(props: {
         <Group justify="space-between">
           <VoteButton
             votes={idea.votes}
-            label={t('voteLabel', { count: idea.votes })}
+            label={(count) => t('voteLabel', { count })}
             onVote={props.onVote}
           />
           <RecordCardActions

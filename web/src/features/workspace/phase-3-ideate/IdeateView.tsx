@@ -1,15 +1,22 @@
-import { Card, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconCategory, IconChartDots, IconCheck } from '@tabler/icons-react';
+import { Accordion, Stack, Tabs } from '@mantine/core';
+import { IconBulb, IconCategory, IconChartDots, IconHelp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PriorityMatrix } from '../../facilitation/matrix/PriorityMatrix';
+import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
+import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
+import { IdeaWall } from '../../facilitation/wall/IdeaWall';
 import { PhaseHeader } from '../components/PhaseHeader';
 import { Ideas } from './Ideas';
+import { CategorizationGuide, PrioritizationGuide } from './IdeateGuides';
 
 /**
- * 'Fase 3: Idear': the brainstorming list (default tab), and two guides on what to do with the
- * ideas next — grouping them into categories and choosing which to prototype.
+ * 'Fase 3: Idear': brainstorming (quick capture and the ideas list, the default tab), the wall
+ * where ideas are grouped into categories, and the impact × feasibility matrix where they are
+ * prioritized. The guides of the last two stay folded below them as help.
  */
 export function IdeateView({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('defineIdeate');
+  const { t } = useTranslation(['defineIdeate', 'facilitation']);
   return (
     <Stack gap="md">
       <PhaseHeader
@@ -31,136 +38,41 @@ export function IdeateView({ projectId }: { projectId: string }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="brainstorming" pt="md">
+          <RoundNoteCapture projectId={projectId} target="ideas" />
           <Ideas projectId={projectId} />
         </Tabs.Panel>
         <Tabs.Panel value="categorization" pt="md">
-          <CategorizationGuide />
+          <Stack>
+            <IdeaWall projectId={projectId} />
+            <FoldedHelp label={t('facilitation:wall.guide')}>
+              <CategorizationGuide />
+            </FoldedHelp>
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="prioritization" pt="md">
-          <PrioritizationGuide />
+          <Stack>
+            <PriorityMatrix projectId={projectId} />
+            <FoldedHelp label={t('facilitation:matrix.guide')}>
+              <PrioritizationGuide />
+            </FoldedHelp>
+            <VotingSessionsPanel projectId={projectId} target="ideas" />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>
   );
 }
 
-/** A titled card holding a bulleted list from the namespace (an array of strings). */
-function GuideCard(props: { title: string; items: string[]; intro?: string }) {
+/** A guide folded away: there when someone asks how, out of the way of the work. */
+function FoldedHelp(props: { label: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={4} size="h5" mb="xs">
-        {props.title}
-      </Title>
-      {props.intro && (
-        <Text size="sm" c="dimmed" mb="xs">
-          {props.intro}
-        </Text>
-      )}
-      <List
-        size="sm"
-        spacing={6}
-        icon={
-          <ThemeIcon size={18} radius="xl" variant="light" aria-hidden>
-            <IconCheck size={12} />
-          </ThemeIcon>
-        }
-      >
-        {props.items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
-        ))}
-      </List>
-    </Card>
-  );
-}
-
-const lines = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
-
-function CategorizationGuide() {
-  const { t } = useTranslation('defineIdeate');
-  const groups = ['theme', 'user', 'horizon'] as const;
-  return (
-    <Stack>
-      <div>
-        <Title order={3} size="h4">
-          {t('categorization.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('categorization.intro')}
-        </Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {groups.map((group) => (
-          <GuideCard
-            key={group}
-            title={t(`categorization.${group}.title`)}
-            intro={t(`categorization.${group}.intro`)}
-            items={lines(t(`categorization.${group}.items`, { returnObjects: true }))}
-          />
-        ))}
-      </SimpleGrid>
-      <GuideCard
-        title={t('categorization.steps.title')}
-        items={lines(t('categorization.steps.items', { returnObjects: true }))}
-      />
-    </Stack>
-  );
-}
-
-const QUADRANTS = [
-  { key: 'quickWins', color: 'green' },
-  { key: 'bigBets', color: 'violet' },
-  { key: 'fillIns', color: 'gray' },
-  { key: 'avoid', color: 'red' },
-] as const;
-
-function PrioritizationGuide() {
-  const { t } = useTranslation('defineIdeate');
-  return (
-    <Stack>
-      <div>
-        <Title order={3} size="h4">
-          {t('prioritization.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('prioritization.intro')}
-        </Text>
-      </div>
-      <GuideCard
-        title={t('prioritization.voting.title')}
-        items={lines(t('prioritization.voting.items', { returnObjects: true }))}
-      />
-      <Card withBorder radius="md" padding="lg">
-        <Title order={4} size="h5">
-          {t('prioritization.matrix.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('prioritization.matrix.intro')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {QUADRANTS.map((quadrant) => (
-            <Card
-              key={quadrant.key}
-              radius="md"
-              padding="md"
-              bg={`var(--mantine-color-${quadrant.color}-light)`}
-            >
-              <Text fw={700} size="sm" c={`${quadrant.color}.9`}>
-                {t(`prioritization.matrix.${quadrant.key}.title`)}
-              </Text>
-              <Text size="xs" fw={600} c="dimmed">
-                {t(`prioritization.matrix.${quadrant.key}.rule`)}
-              </Text>
-              <Text size="sm" mt={4}>
-                {t(`prioritization.matrix.${quadrant.key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Card>
-      <GuideCard
-        title={t('prioritization.recommendations.title')}
-        items={lines(t('prioritization.recommendations.items', { returnObjects: true }))}
-      />
-    </Stack>
+    <Accordion variant="contained" radius="md" chevronPosition="right">
+      <Accordion.Item value="help">
+        <Accordion.Control icon={<IconHelp size={18} aria-hidden />}>
+          {props.label}
+        </Accordion.Control>
+        <Accordion.Panel>{props.children}</Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }

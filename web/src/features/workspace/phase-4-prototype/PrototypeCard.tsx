@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import type { Prototype } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { PhotoGallery } from '../../../components/photos/PhotoGallery';
 import { RecordCardActions } from '../components/RecordCardActions';
 
 const TYPE_COLORS: Record<Prototype['type'], string> = {
@@ -70,6 +71,9 @@ export function PrototypeCard(props: {
               {prototype.feedback}
             </Text>
           </div>
+        )}
+        {prototype.images.length > 0 && (
+          <PhotoGallery photos={prototype.images} subject={prototype.name} />
         )}
         {props.ideaTitle && (
           <Group gap={6} wrap="nowrap">

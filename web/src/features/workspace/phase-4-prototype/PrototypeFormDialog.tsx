@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   LIST_ITEM_MAX,
+  MAX_PROTOTYPE_IMAGES,
   PROTOTYPE_MIN_VERSION,
   PROTOTYPE_TYPES,
   type Prototype,
@@ -13,6 +14,7 @@ import type { ChildRow } from '@trilha/sync';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhotoPicker } from '../../../components/photos/PhotoPicker';
 import { ChipsInput } from '../components/ChipsInput';
 import { numberOrNull, useFieldMessage } from '../components/field-message';
 import { RecordFormDialog } from '../components/RecordFormDialog';
@@ -26,6 +28,7 @@ const formSchema = prototypeCreateSchema.pick({
   version: true,
   feedback: true,
   ideaId: true,
+  images: true,
 });
 
 interface FormValues {
@@ -36,6 +39,8 @@ interface FormValues {
   version: number | null;
   feedback: string;
   ideaId: string | null;
+  /** Pictures taken or chosen here are scaled data URLs; older addresses are kept as they are. */
+  images: string[];
 }
 
 type Saved = Pick<Prototype, keyof FormValues>;
@@ -58,6 +63,7 @@ function valuesOf(prototype: Prototype | null): FormValues {
     version: prototype?.version ?? PROTOTYPE_MIN_VERSION,
     feedback: prototype?.feedback ?? '',
     ideaId: prototype?.ideaId ?? null,
+    images: prototype?.images ?? [],
   };
 }
 
@@ -99,7 +105,7 @@ export function PrototypeFormDialog(props: {
     } else {
       saved = await change(
         'prototype.create',
-        { id: crypto.randomUUID(), projectId: props.projectId, ...values, images: [] },
+        { id: crypto.randomUUID(), projectId: props.projectId, ...values },
         { success: t('prototypes.toast.created'), error: t('prototypes.toast.createError') },
       );
     }
@@ -210,6 +216,20 @@ export function PrototypeFormDialog(props: {
         maxLength={TEXT_MAX}
         error={fieldMessage(errors.feedback)}
         {...register('feedback')}
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <PhotoPicker
+            label={t('prototypes.form.images')}
+            photos={field.value}
+            max={MAX_PROTOTYPE_IMAGES}
+            subject={form.getValues('name') || t('prototypes.form.createTitle')}
+            onChange={field.onChange}
+            error={fieldMessage(errors.images?.[0] ?? errors.images)}
+          />
+        )}
       />
     </RecordFormDialog>
   );

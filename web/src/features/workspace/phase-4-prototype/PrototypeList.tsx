@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { RecordList } from '../components/RecordList';
+import { useRecordDialog } from '../components/record-dialog';
 import { useChange, useRecords } from '../records';
 import { PrototypeCard } from './PrototypeCard';
 import { PrototypeFormDialog } from './PrototypeFormDialog';
@@ -14,21 +15,22 @@ export function PrototypeList({ projectId }: { projectId: string }) {
   const prototypes = useRecords('prototypes', projectId);
   const ideaRows = useRecords('ideas', projectId).rows;
   const ideas = useMemo(() => ideaRows ?? [], [ideaRows]);
+  // Looked up once per card: a scan of every idea per card would cost cards × ideas.
+  const ideaTitles = useMemo(() => new Map(ideas.map((idea) => [idea.id, idea.title])), [ideas]);
   const change = useChange();
-  // undefined: dialog closed; null: creating; a prototype: editing it.
-  const [editing, setEditing] = useState<Prototype | null | undefined>(undefined);
+  const dialog = useRecordDialog<Prototype>();
   const [deleting, setDeleting] = useState<Prototype | null>(null);
 
   const renderCard = useCallback(
     (prototype: Prototype) => (
       <PrototypeCard
         prototype={prototype}
-        ideaTitle={ideas.find((idea) => idea.id === prototype.ideaId)?.title}
-        onEdit={() => setEditing(prototype)}
+        ideaTitle={prototype.ideaId ? ideaTitles.get(prototype.ideaId) : undefined}
+        onEdit={() => dialog.openEdit(prototype)}
         onDelete={() => setDeleting(prototype)}
       />
     ),
-    [ideas],
+    [ideaTitles, dialog.openEdit],
   );
 
   const remove = async () => {
@@ -41,7 +43,7 @@ export function PrototypeList({ projectId }: { projectId: string }) {
     if (done) setDeleting(null);
   };
 
-  const create = () => setEditing(null);
+  const create = dialog.openNew;
   return (
     <>
       <RecordList
@@ -61,10 +63,10 @@ export function PrototypeList({ projectId }: { projectId: string }) {
       />
       <PrototypeFormDialog
         projectId={projectId}
-        opened={editing !== undefined}
-        prototype={editing ?? null}
+        opened={dialog.opened}
+        prototype={dialog.record ?? null}
         ideas={ideas}
-        onClose={() => setEditing(undefined)}
+        onClose={dialog.close}
       />
       <ConfirmDeleteDialog
         opened={deleting !== null}

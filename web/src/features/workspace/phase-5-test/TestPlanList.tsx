@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { RecordList } from '../components/RecordList';
+import { useRecordDialog } from '../components/record-dialog';
 import { useChange, useRecords } from '../records';
 import { TestPlanCard } from './TestPlanCard';
 import { TestPlanFormDialog } from './TestPlanFormDialog';
@@ -18,20 +19,25 @@ export function TestPlanList({ projectId }: { projectId: string }) {
     () => (prototypeRows ?? []).map(({ id, name }) => ({ id, name })),
     [prototypeRows],
   );
+  // Looked up once per card: a scan of every prototype per card would cost cards × prototypes.
+  const prototypeNames = useMemo(
+    () => new Map(prototypes.map(({ id, name }) => [id, name])),
+    [prototypes],
+  );
   const change = useChange();
-  const [editing, setEditing] = useState<TestPlan | null | undefined>(undefined);
+  const dialog = useRecordDialog<TestPlan>();
   const [deleting, setDeleting] = useState<TestPlan | null>(null);
 
   const renderCard = useCallback(
     (plan: TestPlan) => (
       <TestPlanCard
         plan={plan}
-        prototypeName={prototypes.find((prototype) => prototype.id === plan.prototypeId)?.name}
-        onEdit={() => setEditing(plan)}
+        prototypeName={plan.prototypeId ? prototypeNames.get(plan.prototypeId) : undefined}
+        onEdit={() => dialog.openEdit(plan)}
         onDelete={() => setDeleting(plan)}
       />
     ),
-    [prototypes],
+    [prototypeNames, dialog.openEdit],
   );
 
   const remove = async () => {
@@ -44,7 +50,7 @@ export function TestPlanList({ projectId }: { projectId: string }) {
     if (done) setDeleting(null);
   };
 
-  const create = () => setEditing(null);
+  const create = dialog.openNew;
   return (
     <>
       <RecordList
@@ -64,10 +70,10 @@ export function TestPlanList({ projectId }: { projectId: string }) {
       />
       <TestPlanFormDialog
         projectId={projectId}
-        opened={editing !== undefined}
-        plan={editing ?? null}
+        opened={dialog.opened}
+        plan={dialog.record ?? null}
         prototypes={prototypes}
-        onClose={() => setEditing(undefined)}
+        onClose={dialog.close}
       />
       <ConfirmDeleteDialog
         opened={deleting !== null}

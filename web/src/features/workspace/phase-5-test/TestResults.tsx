@@ -1,6 +1,6 @@
 import { IconChartBar } from '@tabler/icons-react';
-import type { TestPlan } from '@trilha/shared';
-import { useCallback } from 'react';
+import type { TestPlan, TestResult } from '@trilha/shared';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordList } from '../components/RecordList';
 import { type RecordQuery, useRecords } from '../records';
@@ -8,6 +8,19 @@ import { PlanResultsCard } from './PlanResultsCard';
 
 const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   a.createdAt.localeCompare(b.createdAt);
+
+const NO_RESULTS: TestResult[] = [];
+
+/** Each plan's results, oldest first, grouped in one pass (not one scan of all per card). */
+function groupByPlan(results: readonly TestResult[]): Map<string, TestResult[]> {
+  const byPlan = new Map<string, TestResult[]>();
+  for (const result of results) {
+    const group = byPlan.get(result.testPlanId);
+    if (group) group.push(result);
+    else byPlan.set(result.testPlanId, [result]);
+  }
+  return byPlan;
+}
 
 /** The 'Resultados' tab: for every plan, the results recorded so far and their figures. */
 export function TestResults({ projectId }: { projectId: string }) {
@@ -26,15 +39,13 @@ export function TestResults({ projectId }: { projectId: string }) {
     }, [retryPlans, retryResults]),
   };
   const resultRows = results.rows;
+  const resultsByPlan = useMemo(() => groupByPlan(resultRows ?? []), [resultRows]);
 
   const renderCard = useCallback(
     (plan: TestPlan) => (
-      <PlanResultsCard
-        plan={plan}
-        results={(resultRows ?? []).filter((result) => result.testPlanId === plan.id)}
-      />
+      <PlanResultsCard plan={plan} results={resultsByPlan.get(plan.id) ?? NO_RESULTS} />
     ),
-    [resultRows],
+    [resultsByPlan],
   );
 
   return (

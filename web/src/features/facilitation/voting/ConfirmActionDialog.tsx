@@ -2,16 +2,15 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** "Are you sure?" before a deletion: nothing is deleted without a second, explicit click. */
-export function ConfirmDialog(props: {
-  opened: boolean;
+/** "Revelar resultados?": a step the whole room sees, asked once more before it happens. */
+export function ConfirmActionDialog(props: {
   title: string;
   message: string;
   confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('workspace');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -23,14 +22,14 @@ export function ConfirmDialog(props: {
     }
   };
   return (
-    <Modal opened={props.opened} onClose={busy ? () => {} : props.onClose} title={props.title}>
-      <Stack gap="lg">
-        <Text>{props.message}</Text>
-        <Group justify="flex-end" gap="sm">
+    <Modal opened onClose={busy ? () => {} : props.onClose} title={props.title} centered>
+      <Stack>
+        <Text size="sm">{props.message}</Text>
+        <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
+          <Button onClick={() => void confirm()} loading={busy} data-autofocus>
             {props.confirmLabel}
           </Button>
         </Group>

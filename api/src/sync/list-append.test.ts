@@ -1,0 +1,67 @@
+import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+
+// empathyMap.addItem on the server (docs/decisions/0016, "Quick capture, wall, matrix"): two
+// tablets that appended to the same quadrant offline push one after the other; the server
+// appends each item to what the map holds when it applies it, so both survive.
+
+const context = useTestApp();
+let ana: TestClient;
+
+beforeAll(async () => {
+  await signedInClient(context); // the first account is the admin
+  ({ client: ana } = await signedInClient(context));
+});
+
+const id = () => crypto.randomUUID();
+
+const push = (clientId: string, mutations: { id: number; name: string; args: unknown }[]) =>
+  ana.post<{ lastMutationId: number; rejected: { message: string }[] }>('/api/sync/push', {
+    clientId,
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    mutations,
+  });
+
+describe('empathyMap.addItem on the server', () => {
+  it('keeps the items of two tablets that appended offline to the same quadrant', async () => {
+    const fallback = vi.spyOn(console, 'warn');
+    const projectId = id();
+    const mapId = id();
+    const setup = await push(id(), [
+      { id: 1, name: 'project.create', args: { id: projectId, name: 'Oficina' } },
+      {
+        id: 2,
+        name: 'empathyMap.create',
+        args: { id: mapId, projectId, title: 'Paciente', says: ['Começo'] },
+      },
+    ]);
+    expect(setup.body.rejected).toEqual([]);
+
+    const tabletA = await push(id(), [
+      { id: 1, name: 'empathyMap.addItem', args: { id: mapId, quadrant: 'says', item: 'Da A' } },
+    ]);
+    const tabletB = await push(id(), [
+      { id: 1, name: 'empathyMap.addItem', args: { id: mapId, quadrant: 'says', item: 'Da B' } },
+      { id: 2, name: 'empathyMap.addItem', args: { id: mapId, quadrant: 'feels', item: 'Medo' } },
+    ]);
+    expect([tabletA.body.rejected, tabletB.body.rejected]).toEqual([[], []]);
+
+    const maps = await ana.get<{ says: string[]; feels: string[] }[]>(
+      `/api/projects/${projectId}/empathy-maps`,
+    );
+    expect(maps.body).toMatchObject([{ says: ['Começo', 'Da A', 'Da B'], feels: ['Medo'] }]);
+    expect(fallback).not.toHaveBeenCalled(); // the batched path, not the one-by-one fallback
+  });
+
+  it('refuses a blank item and a map that does not exist, with their reasons', async () => {
+    const response = await push(id(), [
+      { id: 1, name: 'empathyMap.addItem', args: { id: id(), quadrant: 'says', item: 'x' } },
+      { id: 2, name: 'empathyMap.addItem', args: { id: id(), quadrant: 'says', item: '  ' } },
+    ]);
+    expect(response.body.rejected.map((rejection) => rejection.message)).toEqual([
+      'Mapa de empatia não encontrado',
+      'Item não pode ficar em branco',
+    ]);
+  });
+});

@@ -1,0 +1,250 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SYNCED_SINCE_LOAD, screenshot, signIn, signUpByApi } from './helpers';
+import {
+  countdownMs,
+  openIdeas,
+  openPresenter,
+  openTimerPanel,
+  readPresenterCountdown,
+  readTimerChip,
+  revealSilentRound,
+  startActivityTimer,
+  startSilentRound,
+  timerChip,
+  waitForHiddenNotes,
+  writeIdea,
+} from './room/room-steps';
+import { appAndBrowser } from './suite';
+
+const suite = appAndBrowser();
+
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const PROJECTOR = { width: 1280, height: 720 };
+
+/** An account with one project, made through the API. */
+async function accountWithProject(name: string) {
+  const context = await suite.browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto(suite.app.url);
+  const account = await signUpByApi(page);
+  await signIn(page, suite.app.url, account);
+  const project = await page.evaluate(async (projectName) => {
+    const response = await fetch('/api/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: projectName }),
+    });
+    return (await response.json()) as { id: string };
+  }, name);
+  await context.close();
+  return { account, projectId: project.id };
+}
+
+/** Another device (its own browser storage) signed in to the account, on `path`. */
+async function device(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport: { width: number; height: number },
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport });
+  const page = await context.newPage();
+  await signIn(page, suite.app.url, account);
+  await page.goto(`${suite.app.url}${path}`);
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** Two countdowns read back to back (the second read takes a few ms: ignore it). */
+async function bothCountdowns(a: () => Promise<number>, b: () => Promise<number>) {
+  return Promise.all([a(), b()]);
+}
+
+it('the timer counts on after a reload, and a second device and the projector show the same countdown', async () => {
+  const { account, projectId } = await accountWithProject('Oficina com cronômetro');
+  const tablet = await device(suite.browser, account, TABLET, `/projects/${projectId}`);
+  await startActivityTimer(tablet, { activity: 'Brainstorm silencioso', minutes: 5 });
+
+  const started = await readTimerChip(tablet);
+  expect(started).toBeLessThanOrEqual(5 * 60_000);
+  expect(started).toBeGreaterThan(5 * 60_000 - 10_000);
+  await expect.poll(() => readTimerChip(tablet), { timeout: 5_000 }).toBeLessThan(started);
+
+  // A reload: the countdown is in this device's database and goes on from where it is.
+  await tablet.reload();
+  await tablet.locator('[data-testid="timer-chip"][data-phase="running"]').waitFor();
+  const afterReload = await readTimerChip(tablet);
+  expect(afterReload).toBeLessThan(started);
+  expect(afterReload).toBeGreaterThan(5 * 60_000 - 30_000);
+  await expect.poll(() => readTimerChip(tablet), { timeout: 5_000 }).toBeLessThan(afterReload);
+  const panel = await openTimerPanel(tablet);
+  await screenshot(tablet, 'room-timer-panel-tablet');
+  await tablet.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+
+  // A phone signed in to the same account shows the same countdown (±2 s).
+  const phone = await device(suite.browser, account, PHONE, `/projects/${projectId}`);
+  await phone.locator('[data-testid="timer-chip"][data-phase="running"]').waitFor();
+  const [onTablet, onPhone] = await bothCountdowns(
+    () => readTimerChip(tablet),
+    () => readTimerChip(phone),
+  );
+  expect(Math.abs(onTablet - onPhone)).toBeLessThanOrEqual(2_000);
+  await screenshot(phone, 'room-project-actions-phone');
+  await openTimerPanel(phone);
+  await screenshot(phone, 'room-timer-panel-phone');
+  await phone.keyboard.press('Escape');
+
+  // The projector: the activity and the same countdown, huge.
+  const projector = await device(suite.browser, account, PROJECTOR, `/projects/${projectId}`);
+  await openPresenter(projector);
+  await projector.getByText('Brainstorm silencioso').waitFor();
+  const [onTablet2, onProjector] = await bothCountdowns(
+    () => readTimerChip(tablet),
+    () => readPresenterCountdown(projector),
+  );
+  expect(Math.abs(onTablet2 - onProjector)).toBeLessThanOrEqual(2_000);
+  await screenshot(projector, 'room-presenter-projector');
+  await projector.getByRole('button', { name: 'Tela cheia' }).click();
+  await projector.getByRole('button', { name: 'Sair da tela cheia' }).waitFor();
+  expect(
+    await projector.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')),
+  ).toBe('presenter');
+  await screenshot(projector, 'room-presenter-fullscreen');
+  await projector.getByRole('button', { name: 'Sair da tela cheia' }).click();
+  await projector.getByRole('button', { name: 'Tela cheia' }).waitFor();
+
+  // The facilitator pauses on the tablet: the phone and the projector follow, without a reload.
+  const pausePanel = await openTimerPanel(tablet);
+  await pausePanel.getByRole('button', { name: 'Pausar' }).click();
+  await pausePanel.getByRole('button', { name: 'Continuar' }).waitFor();
+  const pausedAt = countdownMs(await pausePanel.getByTestId('timer-display').innerText());
+  await phone
+    .locator('[data-testid="timer-chip"][data-phase="paused"]')
+    .waitFor({ timeout: 30_000 });
+  await projector
+    .locator('[data-testid="timer-display"][data-phase="paused"]')
+    .waitFor({ timeout: 30_000 });
+  expect(Math.abs((await readTimerChip(phone)) - pausedAt)).toBeLessThanOrEqual(1_000);
+  expect(await timerChip(phone).getAttribute('data-phase')).toBe('paused');
+});
+
+it('a silent round: the note of device A is face down on device B until the reveal', async () => {
+  const { account, projectId } = await accountWithProject('Oficina com rodada silenciosa');
+  const a = await device(suite.browser, account, TABLET, `/projects/${projectId}`);
+  const b = await device(suite.browser, account, PHONE, `/projects/${projectId}`);
+  await openIdeas(a);
+  await openIdeas(b);
+
+  await startSilentRound(a);
+  await b.getByTestId('silent-round-open').waitFor({ timeout: 30_000 });
+  await writeIdea(a, 'Fila virtual', 'Senha pelo celular, aviso quando a vez chegar');
+  // A wrote it: face up on A.
+  expect(await a.getByTestId('hidden-note-card').count()).toBe(0);
+
+  await waitForHiddenNotes(b, 1);
+  expect(await b.getByText('Fila virtual').count()).toBe(0);
+  await b.getByText('1 nota escondida neste aparelho').waitFor();
+  await screenshot(b, 'room-silent-round-phone');
+  await screenshot(a, 'room-silent-round-tablet');
+
+  // The projector counts what is face down.
+  const projector = await device(
+    suite.browser,
+    account,
+    PROJECTOR,
+    `/projects/${projectId}/present`,
+  );
+  await projector.getByText('Rodada silenciosa — 1 nota escondida').waitFor();
+  await screenshot(projector, 'room-presenter-silent-round');
+
+  await revealSilentRound(a);
+  await b.getByText('Fila virtual').first().waitFor({ timeout: 30_000 });
+  await waitForHiddenNotes(b, 0);
+  await projector
+    .getByText('Rodada silenciosa — 1 nota escondida')
+    .waitFor({ state: 'detached', timeout: 30_000 });
+  await screenshot(b, 'room-silent-round-revealed-phone');
+});
+
+/** Writes through the sync protocol, as another device of the account would. */
+async function pushFromAnotherDevice(page: Page, mutations: { name: string; args: object }[]) {
+  const status = await page.evaluate(async (list) => {
+    const response = await fetch('/api/sync/push', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientId: crypto.randomUUID(),
+        schemaVersion: 3,
+        mutations: list.map((mutation, index) => ({ id: index + 1, ...mutation })),
+      }),
+    });
+    const body = (await response.json()) as { rejected: unknown[] };
+    return { status: response.status, rejected: body.rejected.length };
+  }, mutations);
+  expect(status).toEqual({ status: 200, rejected: 0 });
+}
+
+it('the projector follows a voting session: how many voted while voting, the ranking after the reveal', async () => {
+  const { account, projectId } = await accountWithProject('Oficina com votação');
+  const projector = await device(
+    suite.browser,
+    account,
+    PROJECTOR,
+    `/projects/${projectId}/present`,
+  );
+  const id = () => crypto.randomUUID();
+  const [idea1, idea2, session, ana, bruno] = [id(), id(), id(), id(), id()];
+  const placedAt = new Date().toISOString();
+  await pushFromAnotherDevice(projector, [
+    ...[
+      [idea1, 'Fila virtual'],
+      [idea2, 'Totem na recepção'],
+    ].map(([ideaId, title]) => ({
+      name: 'idea.create',
+      args: { id: ideaId, projectId, title, description: 'Da rodada' },
+    })),
+    {
+      name: 'timer.create',
+      args: {
+        id: id(),
+        projectId,
+        label: 'Votação por pontos',
+        durationMs: 180_000,
+        remainingMs: 180_000,
+        startedAt: placedAt,
+      },
+    },
+    {
+      name: 'votingSession.create',
+      args: { id: session, projectId, title: 'Qual ideia prototipar?', target: 'ideas' },
+    },
+    ...[
+      [ana, 'Ana'],
+      [bruno, 'Bruno'],
+    ].map(([personId, name]) => ({
+      name: 'participant.create',
+      args: { id: personId, projectId, sessionId: session, name },
+    })),
+    ...[
+      [ana, idea1],
+      [ana, idea2],
+      [bruno, idea1],
+    ].map(([participantId, itemId]) => ({
+      name: 'dot.create',
+      args: { id: id(), projectId, sessionId: session, participantId, itemId, placedAt },
+    })),
+  ]);
+  await projector.getByText('2 pessoas votaram · 3 pontos').waitFor({ timeout: 30_000 });
+  expect(await projector.getByText('Fila virtual').count()).toBe(0);
+  await screenshot(projector, 'room-presenter-voting');
+
+  await pushFromAnotherDevice(projector, [
+    { name: 'votingSession.update', args: { id: session, changes: { status: 'revealed' } } },
+  ]);
+  await projector.getByTestId('voting-results').waitFor({ timeout: 30_000 });
+  await projector.getByText('Fila virtual').first().waitFor();
+  await screenshot(projector, 'room-presenter-voting-revealed');
+});

@@ -1,0 +1,237 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { createProjectByApi, SYNCED_SINCE_LOAD, screenshot, signIn, signUpByApi } from './helpers';
+import {
+  addWallGroup,
+  captureIntoQuadrant,
+  captureNotes,
+  captureObservations,
+  dragIdeaToCell,
+  dragNoteToGroup,
+  keyboardMoveNote,
+  matrixCell,
+  moveNoteByMenu,
+  openEmpathizeTool,
+  openIdeateTab,
+  rateWithPicker,
+  wallCluster,
+} from './room/wall-steps';
+import { appAndBrowser } from './suite';
+
+const suite = appAndBrowser();
+
+const TEN_NOTES = [
+  'Senha por SMS',
+  'Painel da fila na recepção',
+  'Agendar pelo WhatsApp',
+  'Lembrete na véspera',
+  'Cadeiras para acompanhantes',
+  'Triagem por prioridade',
+  'Fila virtual pelo celular',
+  'Café na sala de espera',
+  'Totem de autoatendimento',
+  'Horário estendido às sextas',
+];
+
+interface Device {
+  name: string;
+  viewport: { width: number; height: number };
+  hasTouch: boolean;
+}
+const TABLET_LANDSCAPE: Device = {
+  name: 'tablet-1024',
+  viewport: { width: 1024, height: 768 },
+  hasTouch: false,
+};
+const TABLET_TOUCH: Device = {
+  name: 'tablet-touch-768',
+  viewport: { width: 768, height: 1024 },
+  hasTouch: true,
+};
+const PHONE: Device = { name: 'phone-390', viewport: { width: 390, height: 844 }, hasTouch: true };
+
+/** A new account on a device of this size, on a fresh project's page, synced. */
+async function freshProjectOn(device: Device, projectName: string) {
+  const context = await suite.browser.newContext({
+    locale: 'pt-BR',
+    viewport: device.viewport,
+    hasTouch: device.hasTouch,
+  });
+  const page = await context.newPage();
+  await page.goto(suite.app.url);
+  const account = await signUpByApi(page);
+  await signIn(page, suite.app.url, account);
+  const projectId = await createProjectByApi(page, projectName);
+  await page.goto(`${suite.app.url}/projects/${projectId}`);
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  return { page, projectId };
+}
+
+/** The project's ideas as the server has them (after a sync). */
+async function serverIdeas(page: Page, projectId: string) {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/projects/${id}/ideas`);
+    return (await response.json()) as {
+      title: string;
+      description: string;
+      category: string;
+      impact: number | null;
+      feasibility: number | null;
+    }[];
+  }, projectId);
+}
+
+async function waitForSync(page: Page) {
+  await page
+    .locator('[data-testid="sync-indicator"][data-pending="0"]')
+    .waitFor({ timeout: 30_000 });
+}
+
+it.each([TABLET_LANDSCAPE, TABLET_TOUCH])(
+  'on a $name: ten notes with Enter alone, one dragged into a group and onto a matrix cell',
+  async (device) => {
+    const { page, projectId } = await freshProjectOn(device, 'Oficina da fila');
+
+    // Quick capture: Enter alone, ten times; the field never needs a click in between.
+    await openIdeateTab(page, 'Brainstorming');
+    await captureNotes(page, 'Anotar ideia', TEN_NOTES);
+    await expect.poll(() => page.getByTestId('idea-card').count()).toBe(10);
+    // The focus never left the field.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: 'Anotar ideia' })
+          .evaluate((field) => field === document.activeElement),
+      )
+      .toBe(true);
+    await screenshot(page, `wall-capture-${device.name}`);
+
+    // The wall: a new group, a note dragged into it with the mouse, another moved by the menu.
+    await openIdeateTab(page, 'Categorização');
+    await addWallGroup(page, 'Comunicação');
+    await dragNoteToGroup(page, 'Senha por SMS', 'Comunicação');
+    await moveNoteByMenu(page, 'Lembrete na véspera', 'Comunicação');
+    if (device.hasTouch) {
+      // A finger: press and hold, then slide (the TouchSensor, not the mouse).
+      await addWallGroup(page, 'Conforto');
+      await dragNoteToGroup(page, 'Café na sala de espera', 'Conforto', 'touch');
+    }
+    let inCommunication = 2;
+    if (!device.hasTouch) {
+      // The keyboard alone, with the move spoken in the user's language.
+      await keyboardMoveNote(page, 'Triagem por prioridade', 'Comunicação', 'ArrowRight');
+      expect(await page.locator('[id^="DndLiveRegion"]').textContent()).toContain(
+        '“Triagem por prioridade” solta em Comunicação.',
+      );
+      inCommunication = 3;
+    }
+    expect(await wallCluster(page, 'Comunicação').getByTestId('wall-note').count()).toBe(
+      inCommunication,
+    );
+    await screenshot(page, `wall-groups-${device.name}`);
+
+    // The matrix: one idea dragged onto a cell, one rated with the picker.
+    await openIdeateTab(page, 'Priorização');
+    await dragIdeaToCell(page, 'Senha por SMS', { impact: 5, feasibility: 4 });
+    await rateWithPicker(page, 'Totem de autoatendimento', { impact: 2, feasibility: 1 });
+    if (device.hasTouch)
+      await dragIdeaToCell(
+        page,
+        'Fila virtual pelo celular',
+        { impact: 4, feasibility: 2 },
+        'touch',
+      );
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Quadrantes' }).textContent())
+      .toContain('Ganhos rápidos · 1');
+    await screenshot(page, `wall-matrix-${device.name}`);
+
+    // All of it reached the server like any edit.
+    await waitForSync(page);
+    await expect
+      .poll(async () => {
+        const ideas = await serverIdeas(page, projectId);
+        const sms = ideas.find((idea) => idea.title === 'Senha por SMS');
+        return { count: ideas.length, sms: sms && [sms.category, sms.impact, sms.feasibility] };
+      })
+      .toEqual({ count: 10, sms: ['Comunicação', 5, 4] });
+    const ideas = await serverIdeas(page, projectId);
+    expect(ideas.find((idea) => idea.title === 'Lembrete na véspera')?.category).toBe(
+      'Comunicação',
+    );
+    expect(ideas.find((idea) => idea.title === 'Totem de autoatendimento')).toMatchObject({
+      impact: 2,
+      feasibility: 1,
+    });
+    if (device.hasTouch) {
+      expect(ideas.find((idea) => idea.title === 'Café na sala de espera')?.category).toBe(
+        'Conforto',
+      );
+      expect(ideas.find((idea) => idea.title === 'Fila virtual pelo celular')).toMatchObject({
+        impact: 4,
+        feasibility: 2,
+      });
+    }
+    await page.context().close();
+  },
+);
+
+it('on a phone (390 px): capture, the wall and the matrix fit, and a drag still works', async () => {
+  const { page } = await freshProjectOn(PHONE, 'Oficina no celular');
+  await openIdeateTab(page, 'Brainstorming');
+  await captureNotes(page, 'Anotar ideia', TEN_NOTES.slice(0, 4));
+  await screenshot(page, `wall-capture-${PHONE.name}`);
+
+  await openIdeateTab(page, 'Categorização');
+  await addWallGroup(page, 'Agendamento');
+  await dragNoteToGroup(page, 'Agendar pelo WhatsApp', 'Agendamento', 'touch');
+  await screenshot(page, `wall-groups-${PHONE.name}`);
+
+  await openIdeateTab(page, 'Priorização');
+  await dragIdeaToCell(page, 'Senha por SMS', { impact: 5, feasibility: 5 }, 'touch');
+  await rateWithPicker(page, 'Lembrete na véspera', { impact: 3, feasibility: 5 });
+  expect(await matrixCell(page, 3, 5).getByText('Lembrete na véspera').isVisible()).toBe(true);
+  // Nothing wider than the screen but the matrix itself, which scrolls inside its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, `wall-matrix-${PHONE.name}`);
+  await page.context().close();
+});
+
+it('on a touch tablet: notes appended to an empathy-map quadrant and observations under a context bar', async () => {
+  const { page, projectId } = await freshProjectOn(TABLET_TOUCH, 'Pesquisa na clínica');
+  await page.evaluate(async (id) => {
+    await fetch(`/api/projects/${id}/empathy-maps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Paciente na fila', says: ['Quero ser atendida logo'] }),
+    });
+  }, projectId);
+  await page.reload();
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+
+  await openEmpathizeTool(page, 'Mapas de Empatia');
+  await captureIntoQuadrant(page, 'Sente', ['Ansiedade com a espera', 'Medo de perder a vez']);
+  await page.getByTestId('empathy-map').getByText('Medo de perder a vez').waitFor();
+  await screenshot(page, 'wall-empathy-capture-tablet-touch-768');
+
+  await openEmpathizeTool(page, 'Observações');
+  await captureObservations(page, { location: 'Recepção', context: 'Segunda de manhã' }, [
+    'Pega a senha e volta para a porta',
+    'Pergunta duas vezes quanto falta',
+  ]);
+  await expect.poll(() => page.getByTestId('observation').count()).toBe(2);
+  await screenshot(page, 'wall-observation-capture-tablet-touch-768');
+
+  await waitForSync(page);
+  const maps = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/projects/${id}/empathy-maps`);
+    return (await response.json()) as { says: string[]; feels: string[] }[];
+  }, projectId);
+  expect(maps).toMatchObject([
+    {
+      says: ['Quero ser atendida logo'],
+      feels: ['Ansiedade com a espera', 'Medo de perder a vez'],
+    },
+  ]);
+  await page.context().close();
+});

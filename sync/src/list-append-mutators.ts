@@ -1,0 +1,46 @@
+import {
+  BLANK_ITEM_MESSAGE,
+  EMPATHY_MAP_QUADRANTS,
+  idSchema,
+  LIST_ITEM_MAX,
+  LIST_MAX,
+  maxCharsMessage,
+  maxItemsMessage,
+  text,
+} from '@trilha/shared';
+import { z } from 'zod';
+import { MutationRejected } from './mutation-rejected';
+import type { Mutator } from './mutators';
+import { notFound } from './refusals';
+
+/**
+ * Appends to a record's list instead of replacing it. `empathyMap.update` carries the whole
+ * quadrant, so two tablets that each add a sticky note offline would overwrite each other
+ * (field-level last-writer-wins). `empathyMap.addItem` carries only the new item and appends it
+ * to whatever the list holds when it is applied: on this device at once, again on top of the
+ * server's state when pending work is rebased after a pull, and on the server in arrival order.
+ * Every append survives, in the order the server received them.
+ */
+const addItemArgs = z.object({
+  id: idSchema,
+  quadrant: z.enum(EMPATHY_MAP_QUADRANTS, { error: 'Quadrante inválido' }),
+  item: text().trim().min(1, BLANK_ITEM_MESSAGE).max(LIST_ITEM_MAX, maxCharsMessage(LIST_ITEM_MAX)),
+});
+
+type AddItemArgs = z.infer<typeof addItemArgs>;
+
+export const LIST_APPEND_MUTATORS: Readonly<Record<string, Mutator>> = {
+  'empathyMap.addItem': {
+    args: addItemArgs as unknown as z.ZodType<unknown>,
+    async apply(tx, args) {
+      const { id, quadrant, item } = args as AddItemArgs;
+      const map = await tx.get('empathyMaps', id);
+      if (!map) throw notFound('empathyMaps');
+      const items = map[quadrant];
+      // The same bound as the list in the schema: refused before anything is written.
+      if (items.length >= LIST_MAX)
+        throw new MutationRejected('invalid', maxItemsMessage(LIST_MAX));
+      await tx.update('empathyMaps', id, { [quadrant]: [...items, item], updatedAt: tx.now() });
+    },
+  },
+};

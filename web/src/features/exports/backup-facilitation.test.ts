@@ -1,0 +1,199 @@
+import { tallyDots } from '@trilha/shared';
+import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { backupToJson, createBackup, parseBackup } from './backup';
+import { importMutations } from './import-backup';
+import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';
+
+const opened: TrilhaDatabase[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+function newClient() {
+  const db = new TrilhaDatabase(crypto.randomUUID());
+  opened.push(db);
+  const offline = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+  return { db, client: new SyncClient({ db, fetch: offline }) };
+}
+
+const id = () => crypto.randomUUID();
+let placed = 0;
+/** One second after the previous dot: the order the people placed them in. */
+const placedAt = () => {
+  placed += 1;
+  return new Date(Date.UTC(2026, 10, 23, 10, 0, placed)).toISOString();
+};
+
+/**
+ * A workshop's facilitation: a revealed session where Ana (added on two tablets) overspent and
+ * Bruno stacked, a dot on an idea deleted since, a second session already added to the votes,
+ * a silent round with a note, and a timer.
+ */
+async function seedRoom(client: SyncClient) {
+  const project = id();
+  const [idea1, idea2, idea3, gone] = [id(), id(), id(), id()];
+  const [voting, applied, round, note, timer] = [id(), id(), id(), id(), id()];
+  const [ana, anaAgain, bruno, carla] = [id(), id(), id(), id()];
+  const dot = (sessionId: string, participantId: string, itemId: string) => ({
+    name: 'dot.create',
+    args: { id: id(), projectId: project, sessionId, participantId, itemId, placedAt: placedAt() },
+  });
+  await client.mutateAll([
+    { name: 'project.create', args: { id: project, name: 'Oficina' } },
+    ...[idea1, idea2, idea3, gone].map((ideaId, index) => ({
+      name: 'idea.create',
+      args: { id: ideaId, projectId: project, title: `Ideia ${index}`, description: 'd' },
+    })),
+    { name: 'silentRound.create', args: { id: round, projectId: project } },
+    {
+      name: 'idea.create',
+      args: { id: note, projectId: project, title: 'Nota', description: 'd', roundId: round },
+    },
+    {
+      name: 'timer.create',
+      args: { id: timer, projectId: project, label: 'Brainstorm', durationMs: 600_000 },
+    },
+    {
+      name: 'votingSession.create',
+      args: { id: voting, projectId: project, title: 'Priorizar', budget: 2 },
+    },
+    {
+      name: 'participant.create',
+      args: { id: ana, projectId: project, sessionId: voting, name: 'Ana' },
+    },
+    {
+      name: 'participant.create',
+      args: { id: anaAgain, projectId: project, sessionId: voting, name: ' ANA' },
+    },
+    {
+      name: 'participant.create',
+      args: { id: bruno, projectId: project, sessionId: voting, name: 'Bruno' },
+    },
+    dot(voting, ana, idea1),
+    dot(voting, ana, idea2),
+    dot(voting, anaAgain, idea3), // over Ana's budget of 2
+    dot(voting, bruno, idea1),
+    dot(voting, bruno, idea1), // stacked
+    dot(voting, bruno, gone), // on an idea deleted below
+    { name: 'idea.delete', args: { id: gone } },
+    { name: 'votingSession.update', args: { id: voting, changes: { status: 'revealed' } } },
+    { name: 'votingSession.create', args: { id: applied, projectId: project, title: 'Somada' } },
+    {
+      name: 'participant.create',
+      args: { id: carla, projectId: project, sessionId: applied, name: 'Carla' },
+    },
+    dot(applied, carla, idea2),
+    { name: 'votingSession.update', args: { id: applied, changes: { status: 'closed' } } },
+    { name: 'votingSession.apply', args: { id: applied, counts: [{ itemId: idea2, dots: 1 }] } },
+  ]);
+  return project;
+}
+
+async function exportJson(db: TrilhaDatabase, projectId: string) {
+  const snapshot = await loadProjectSnapshot(db, projectId);
+  if (!snapshot) throw new Error('project not found');
+  return backupToJson(createBackup(snapshot));
+}
+
+/** Each session's result, by item title: comparable across the original and its copy. */
+function results(snapshot: ProjectSnapshot) {
+  const title = new Map(snapshot.records.ideas.map((idea) => [idea.id, idea.title]));
+  return snapshot.records.votingSessions
+    .map((session) => {
+      const tally = tallyDots({
+        session,
+        participants: snapshot.records.participants.filter((p) => p.sessionId === session.id),
+        dots: snapshot.records.dots.filter((dot) => dot.sessionId === session.id),
+        itemIds: snapshot.records.ideas.map((idea) => idea.id),
+      });
+      return {
+        title: session.title,
+        status: session.status,
+        applied: session.appliedAt !== null,
+        ranking: tally.ranking.map((item) => [title.get(item.itemId), item.dots, item.rank]),
+        spent: tally.spent,
+      };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+describe('backup of a workshop with facilitation', () => {
+  it('comes back with the same results, status and applied mark, without the refused dots', async () => {
+    const { db, client } = newClient();
+    const original = await seedRoom(client);
+    const before = (await loadProjectSnapshot(db, original)) as ProjectSnapshot;
+    expect(before.records.dots).toHaveLength(7);
+
+    const parsed = parseBackup(await exportJson(db, original));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    const { projectId, mutations } = importMutations(parsed.backup, id);
+    await client.mutateAll(mutations);
+    const copy = (await loadProjectSnapshot(db, projectId)) as ProjectSnapshot;
+
+    expect(results(copy)).toEqual(results(before));
+    // Ana's third dot, Bruno's stacked one and the dot on the deleted idea did not count.
+    expect(copy.records.dots).toHaveLength(4);
+    expect(results(copy).find((r) => r.title === 'Priorizar')?.spent).toEqual(
+      new Map([
+        ['ana', 2],
+        ['bruno', 1],
+      ]),
+    );
+    // The applied session's dot is in the votes once, and it cannot be applied again.
+    const votesOf = (snapshot: ProjectSnapshot) =>
+      snapshot.records.ideas.map((idea) => [idea.title, idea.votes]).sort();
+    expect(votesOf(copy)).toEqual(votesOf(before));
+    const copiedApplied = copy.records.votingSessions.find((s) => s.title === 'Somada');
+    await client.mutate('votingSession.apply', {
+      id: copiedApplied?.id,
+      counts: [{ itemId: copy.records.ideas.find((i) => i.title === 'Ideia 1')?.id, dots: 1 }],
+    });
+    expect(votesOf((await loadProjectSnapshot(db, projectId)) as ProjectSnapshot)).toEqual(
+      votesOf(before),
+    );
+
+    // Every link follows the new ids: people and dots to their session, the note to its round.
+    const sessionIds = new Set(copy.records.votingSessions.map((session) => session.id));
+    for (const person of copy.records.participants)
+      expect(sessionIds.has(person.sessionId)).toBe(true);
+    const note = copy.records.ideas.find((idea) => idea.title === 'Nota');
+    expect(note?.roundId).toBe(copy.records.silentRounds[0]?.id);
+    expect(copy.records.silentRounds[0]?.id).not.toBe(before.records.silentRounds[0]?.id);
+    expect(copy.records.timers[0]).toMatchObject({
+      label: 'Brainstorm',
+      durationMs: 600_000,
+      startedAt: null,
+      remainingMs: before.records.timers[0]?.remainingMs,
+    });
+  });
+
+  it('refuses a file whose dots or people lost their session or participant', async () => {
+    const { db, client } = newClient();
+    const backup = JSON.parse(await exportJson(db, await seedRoom(client))) as {
+      records: Record<string, Record<string, unknown>[]>;
+    };
+    const withoutSessions = structuredClone(backup);
+    withoutSessions.records.votingSessions = [];
+    expect(parseBackup(JSON.stringify(withoutSessions))).toMatchObject({
+      ok: false,
+      problem: {
+        kind: 'invalid',
+        path: 'records.participants.0.sessionId',
+        message: 'Votação ausente do backup',
+      },
+    });
+    const withoutPeople = structuredClone(backup);
+    withoutPeople.records.participants = [];
+    expect(parseBackup(JSON.stringify(withoutPeople))).toMatchObject({
+      ok: false,
+      problem: {
+        kind: 'invalid',
+        path: 'records.dots.0.participantId',
+        message: 'Participante ausente do backup',
+      },
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import { workspaceTestProject } from '../../workspace/workspace-test-setup';
+import { PriorityMatrix } from './PriorityMatrix';
+
+const PROJECT = '0190c000-0000-7000-8000-0000000000e1';
+const SMS = '0190c000-0000-7000-8000-0000000000e2';
+const KIOSK = '0190c000-0000-7000-8000-0000000000e3';
+
+const project = workspaceTestProject(PROJECT, {
+  seed: async ({ client }) => {
+    await client.mutate('idea.create', {
+      id: SMS,
+      projectId: PROJECT,
+      title: 'Senha por SMS',
+      description: 'Avisar a vez',
+    });
+    await client.mutate('idea.create', {
+      id: KIOSK,
+      projectId: PROJECT,
+      title: 'Totem de autoatendimento',
+      description: 'Caro e demorado',
+      impact: 2,
+      feasibility: 1,
+    });
+  },
+});
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['facilitation', 'defineIdeate']);
+});
+
+const legend = () => screen.getByRole('list', { name: 'Quadrantes' });
+
+describe('the impact × feasibility matrix', () => {
+  it('names its four quadrants on the board and counts the ideas in each', async () => {
+    project.render(<PriorityMatrix projectId={PROJECT} />);
+    await screen.findByText('Senha por SMS');
+    expect(within(screen.getByTestId('matrix-cell-5-5')).getByText('Ganhos rápidos')).toBeVisible();
+    expect(
+      within(screen.getByTestId('matrix-cell-5-1')).getByText('Grandes apostas'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByTestId('matrix-cell-1-5')).getByText('Tarefas menores'),
+    ).toBeVisible();
+    expect(within(screen.getByTestId('matrix-cell-1-1')).getByText('Evitar')).toBeVisible();
+    // The rated idea sits in its cell (impact 2, feasibility 1: avoid); the other in the tray.
+    expect(
+      within(screen.getByTestId('matrix-cell-2-1')).getByText('Totem de autoatendimento'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Ideias sem avaliação' })).getByText(
+        'Senha por SMS',
+      ),
+    ).toBeVisible();
+    expect(within(legend()).getByText('Evitar · 1')).toBeVisible();
+    expect(within(legend()).getByText('Ganhos rápidos · 0')).toBeVisible();
+  });
+
+  it('rates an idea with the picker: both ratings are required, and it lands in its quadrant', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<PriorityMatrix projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Senha por SMS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Senha por SMS' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Escolha o impacto e a viabilidade.',
+    );
+
+    const impact = within(dialog).getByRole('radiogroup', { name: 'Impacto' });
+    const feasibility = within(dialog).getByRole('radiogroup', { name: 'Viabilidade' });
+    await user.click(within(impact).getByRole('radio', { name: '5' }));
+    await user.click(within(feasibility).getByRole('radio', { name: '4' }));
+    expect(within(dialog).getByText('Impacto transformador')).toBeVisible();
+    expect(within(dialog).getByText('Fácil')).toBeVisible();
+    expect(within(dialog).getByText('Vai para: Ganhos rápidos')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(async () =>
+      expect(await project.sync.db.ideas.get(SMS)).toMatchObject({ impact: 5, feasibility: 4 }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('matrix-cell-5-4')).getByText('Senha por SMS'),
+      ).toBeVisible(),
+    );
+    expect(within(legend()).getByText('Ganhos rápidos · 1')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Todas as ideias estão na matriz. Solte uma ideia aqui para tirar a avaliação dela.',
+      ),
+    ).toBeVisible();
+    const pending = (await project.sync.client.pending()).at(-1);
+    expect(pending).toMatchObject({
+      name: 'idea.update',
+      args: { id: SMS, changes: { impact: 5, feasibility: 4 } },
+    });
+  });
+
+  it('takes an idea off the matrix back to the tray', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<PriorityMatrix projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Totem de autoatendimento' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Tirar da matriz' }));
+    await waitFor(async () =>
+      expect(await project.sync.db.ideas.get(KIOSK)).toMatchObject({
+        impact: null,
+        feasibility: null,
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('Sem avaliação (2)')).toBeVisible());
+  });
+});

@@ -1,0 +1,49 @@
+import type { HmwQuestion, Idea, SilentRound, VotingSession } from '@trilha/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useUserSync } from '../../sync/SyncProvider';
+import { latestChanged } from '../latest-changed';
+
+/** What the presenter shows besides the timer: the latest session and the open rounds. */
+export interface RoomState {
+  /** The most recently changed voting session that is not closed. */
+  session: VotingSession | undefined;
+  /** Every open silent round, with how many notes it holds face down. */
+  openRounds: { round: SilentRound; notes: number }[];
+}
+
+/** The notes of one round among a tool's rows. */
+const notesIn = (round: SilentRound, rows: readonly (Idea | HmwQuestion)[]) =>
+  rows.filter((row) => row.roundId === round.id).length;
+
+/**
+ * "Follows the facilitator's device": the room's state is whatever was changed last on any
+ * device, read live, so every change the facilitator makes (synced) shows on the projector.
+ */
+export function useRoomState(projectId: string): RoomState | undefined {
+  const db = useUserSync()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const [sessions, rounds] = await Promise.all([
+      db.votingSessions.where('projectId').equals(projectId).toArray(),
+      db.silentRounds.where('projectId').equals(projectId).toArray(),
+    ]);
+    const open = rounds.filter((round) => round.status === 'open');
+    const notesOf = async (target: SilentRound['target']) =>
+      open.some((round) => round.target === target)
+        ? ((await db.entityTable(target).where('projectId').equals(projectId).toArray()) as (
+            | Idea
+            | HmwQuestion
+          )[])
+        : [];
+    const [ideas, questions] = await Promise.all([notesOf('ideas'), notesOf('hmwQuestions')]);
+    return {
+      session: latestChanged(sessions.filter((session) => session.status !== 'closed')),
+      openRounds: open
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .map((round) => ({
+          round,
+          notes: notesIn(round, round.target === 'ideas' ? ideas : questions),
+        })),
+    };
+  }, [db, projectId]);
+}

@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import { type FacilitationTarget, TEXT_MAX } from '@trilha/shared';
+import { useTranslation } from 'react-i18next';
+import { newNoteInRound, useSilentRound } from '../silent-round/useSilentRound';
+import { ideaFromNote } from './note-to-idea';
+import { QuickCapture } from './QuickCapture';
+import { useCaptureSave } from './useCaptureSave';
+
+const MUTATION: Record<FacilitationTarget, string> = {
+  ideas: 'idea.create',
+  hmwQuestions: 'hmwQuestion.create',
+};
+
+/** The fields of a new idea or HMW question from the text of one note. */
+const fieldsOf = (target: FacilitationTarget, note: string) =>
+  target === 'ideas' ? ideaFromNote(note) : { question: note };
+
+/**
+ * Quick capture of ideas or How-Might-We questions. During an open silent round each note
+ * carries the round and is remembered as this device's own, so it shows face up here and face
+ * down everywhere else until the reveal.
+ */
+export function RoundNoteCapture(props: { projectId: string; target: FacilitationTarget }) {
+  const { t } = useTranslation('facilitation');
+  const round = useSilentRound(props.projectId, props.target);
+  const save = useCaptureSave();
+
+  // The id is remembered as this device's own before the note exists, so it never flashes
+  // face down on the device that wrote it.
+  const onSave = (note: string) =>
+    save(MUTATION[props.target], {
+      ...newNoteInRound(round),
+      projectId: props.projectId,
+      ...fieldsOf(props.target, note),
+    });
+
+  return (
+    <QuickCapture
+      label={t(`capture.${props.target}.label`)}
+      placeholder={t(`capture.${props.target}.placeholder`)}
+      maxLength={TEXT_MAX}
+      onSave={onSave}
+      testId={`capture-${props.target}`}
+    >
+      {round.roundIdForNewNote && (
+        <Text size="sm" c="violet.8" fw={600}>
+          {t('capture.silentRound')}
+        </Text>
+      )}
+    </QuickCapture>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import type { FacilitationTarget } from '@trilha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChange } from '../../workspace/records';
+import { roundsOfTarget, type SilentRoundState, useSilentRounds } from './useSilentRound';
+
+/**
+ * Starts a silent round of a tool, or, while one is open, says so (with how many notes are face
+ * down here) and reveals it. Shown above the tool's list.
+ */
+export function SilentRoundBar(props: {
+  projectId: string;
+  target: FacilitationTarget;
+  round: SilentRoundState;
+  /** How many notes of the list show face down on this device. */
+  hiddenCount: number;
+}) {
+  const { t } = useTranslation('facilitation');
+  const change = useChange();
+  const [busy, setBusy] = useState(false);
+  const open = props.round.round?.status === 'open' ? props.round.round : undefined;
+  // Two offline devices may each have opened a round: the reveal turns every one face up.
+  const openRounds = roundsOfTarget(useSilentRounds(props.projectId) ?? [], props.target).open;
+
+  const run = async (
+    changes: { name: string; args: unknown }[],
+    success: string,
+    error: string,
+  ) => {
+    setBusy(true);
+    for (const { name, args } of changes) await change(name, args, { success, error });
+    setBusy(false);
+  };
+  const start = () =>
+    run(
+      [
+        {
+          name: 'silentRound.create',
+          args: {
+            id: crypto.randomUUID(),
+            projectId: props.projectId,
+            target: props.target,
+            status: 'open',
+          },
+        },
+      ],
+      t('round.started'),
+      t('round.startError'),
+    );
+  const reveal = () =>
+    run(
+      openRounds.map(({ id }) => ({
+        name: 'silentRound.update',
+        args: { id, changes: { status: 'revealed' } },
+      })),
+      t('round.revealed'),
+      t('round.revealError'),
+    );
+
+  if (!open)
+    return (
+      <Group justify="flex-end" mb="md">
+        <Button
+          variant="default"
+          leftSection={<IconEyeOff size={16} aria-hidden />}
+          loading={busy}
+          onClick={() => void start()}
+        >
+          {t('round.start')}
+        </Button>
+      </Group>
+    );
+
+  return (
+    <Alert
+      color="violet"
+      icon={<IconEyeOff size={20} />}
+      title={t('round.openTitle')}
+      data-testid="silent-round-open"
+      mb="md"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{t('round.openText')}</Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            {t('round.hiddenCount', { count: props.hiddenCount })}
+          </Text>
+          <Button
+            leftSection={<IconEye size={16} aria-hidden />}
+            loading={busy}
+            onClick={() => void reveal()}
+          >
+            {t('round.reveal')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

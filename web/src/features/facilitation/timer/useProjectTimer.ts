@@ -1,0 +1,64 @@
+import type { TimerState } from '@trilha/shared';
+import { DEFAULT_TIMER_DURATION_MS, type Timer } from '@trilha/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import { useUserSync } from '../../sync/SyncProvider';
+import { useChange } from '../../workspace/records';
+import { latestChanged } from '../latest-changed';
+
+/** The state a project's timer starts from before anyone used it. */
+export const FRESH_TIMER: TimerState = {
+  durationMs: DEFAULT_TIMER_DURATION_MS,
+  startedAt: null,
+  remainingMs: DEFAULT_TIMER_DURATION_MS,
+};
+
+export interface ProjectTimer {
+  /** undefined while loading, null before the project's first timer. */
+  timer: Timer | null | undefined;
+  /** Writes a countdown change: always the whole state, so last-writer-wins never mixes two. */
+  setState(next: TimerState): Promise<boolean>;
+  setLabel(label: string): Promise<boolean>;
+}
+
+/**
+ * The project's timer: the most recently updated timer row of the project, created on first
+ * use. Every device of the project reads the same row, so they all count down together.
+ */
+export function useProjectTimer(projectId: string, errorMessage: string): ProjectTimer {
+  const db = useUserSync()?.db;
+  const change = useChange();
+  const timer = useLiveQuery(
+    async () =>
+      db
+        ? (latestChanged(await db.timers.where('projectId').equals(projectId).toArray()) ?? null)
+        : undefined,
+    [db, projectId],
+  );
+
+  const write = useCallback(
+    (changes: Partial<TimerState & { label: string }>) =>
+      timer
+        ? change('timer.update', { id: timer.id, changes }, { error: errorMessage })
+        : change(
+            'timer.create',
+            { id: crypto.randomUUID(), projectId, label: '', ...FRESH_TIMER, ...changes },
+            { error: errorMessage },
+          ),
+    [change, errorMessage, projectId, timer],
+  );
+
+  return {
+    timer,
+    setState: useCallback(
+      (next: TimerState) =>
+        write({
+          startedAt: next.startedAt,
+          remainingMs: next.remainingMs,
+          durationMs: next.durationMs,
+        }),
+      [write],
+    ),
+    setLabel: useCallback((label: string) => write({ label }), [write]),
+  };
+}

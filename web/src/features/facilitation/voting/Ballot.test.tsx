@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PROJECT, sessionPath, votingTestProject } from './voting-test-setup';
+
+const project = votingTestProject();
+
+const ballotTexts = () =>
+  screen.getAllByTestId('ballot-item').map((card) => card.getAttribute('data-item-text'));
+const place = (item: string) => screen.getByRole('button', { name: `Colocar um ponto em ${item}` });
+const takeBack = (item: string) =>
+  screen.getByRole('button', { name: `Retirar um ponto de ${item}` });
+const card = (item: string) =>
+  screen.getAllByTestId('ballot-item').find((el) => el.getAttribute('data-item-text') === item) ??
+  (() => {
+    throw new Error(`no card ${item}`);
+  })();
+
+describe('VotingSessionsPanel', () => {
+  it('creates a session with the default budget and opens its page', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.renderRoutes(`/projects/${PROJECT}`);
+    await screen.findByText('Nenhuma votação ainda.');
+    await user.click(screen.getByRole('button', { name: 'Nova votação' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Pontos por pessoa')).toHaveValue('3');
+    await user.type(within(dialog).getByLabelText('Título'), 'Quais ideias?');
+    await user.click(within(dialog).getByRole('switch', { name: /Votação anônima/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar votação' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quais ideias?' })).toBeVisible();
+    expect(screen.getByText('Votando')).toBeVisible();
+    expect(screen.getByText('3 pontos por pessoa · um ponto por item · com nomes')).toBeVisible();
+    const [session] = await project.sync.db.votingSessions.toArray();
+    expect(session).toMatchObject({
+      projectId: PROJECT,
+      target: 'ideas',
+      title: 'Quais ideias?',
+      budget: 3,
+      allowStacking: false,
+      anonymous: false,
+      status: 'voting',
+      appliedAt: null,
+    });
+  });
+});
+
+describe('the ballot', () => {
+  it('spends the budget, one dot per item, and hides everyone else’s dots', async () => {
+    const user = userEvent.setup({ delay: null });
+    const [a, b] = await project.items(['Senha por SMS', 'Fila virtual', 'Totem']);
+    const sessionId = await project.session({ budget: 2 });
+    project.renderRoutes(sessionPath(sessionId));
+
+    // People: added by name; the same name again (other case, spaces) is the same person.
+    const name = await screen.findByLabelText('Nome');
+    await user.type(name, 'Ana{Enter}');
+    await screen.findByRole('button', { name: 'Votar como Ana' });
+    await user.type(name, 'Bruno{Enter}');
+    await screen.findByRole('button', { name: 'Votar como Bruno' });
+    await user.type(name, '  ana {Enter}');
+    expect(await screen.findByText('Ana já está na lista')).toBeVisible();
+    expect(await project.sync.db.participants.count()).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Votar como Ana' }));
+    expect(await screen.findByRole('heading', { name: 'Vez de Ana' })).toBeVisible();
+    expect(screen.getByTestId('dots-left')).toHaveTextContent('Restam 2 de 2 pontos');
+
+    await user.click(place('Senha por SMS'));
+    await waitFor(() =>
+      expect(screen.getByTestId('dots-left')).toHaveTextContent('Resta 1 de 2 pontos'),
+    );
+    // No stacking in this session: the item with Ana's dot takes no second one.
+    await waitFor(() => expect(place('Senha por SMS')).toBeDisabled());
+    expect(within(card('Senha por SMS')).getByRole('img')).toHaveAccessibleName('1 ponto seu');
+
+    await user.click(place('Fila virtual'));
+    await waitFor(() =>
+      expect(screen.getByTestId('dots-left')).toHaveTextContent('Restam 0 de 2 pontos'),
+    );
+    // The budget is spent: no item takes another dot until one is taken back.
+    await waitFor(() => expect(place('Totem')).toBeDisabled());
+    await user.click(takeBack('Fila virtual'));
+    await waitFor(() => expect(place('Totem')).toBeEnabled());
+    expect(screen.getByTestId('dots-left')).toHaveTextContent('Resta 1 de 2 pontos');
+
+    const dots = await project.sync.db.dots.toArray();
+    expect(dots.map((dot) => dot.itemId)).toEqual([a]);
+    expect(dots.map((dot) => dot.itemId)).not.toContain(b);
+
+    // Pass the tablet: Bruno sees his own empty ballot, nothing of Ana's.
+    await user.click(screen.getByRole('button', { name: 'Concluir minha vez' }));
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana (já votou)' }));
+    await user.click(screen.getByRole('button', { name: 'Concluir minha vez' }));
+    await user.click(await screen.findByRole('button', { name: 'Votar como Bruno' }));
+    expect(await screen.findByRole('heading', { name: 'Vez de Bruno' })).toBeVisible();
+    expect(screen.getByTestId('dots-left')).toHaveTextContent('Restam 2 de 2 pontos');
+    for (const item of ['Senha por SMS', 'Fila virtual', 'Totem']) {
+      expect(within(card(item)).getByRole('img')).toHaveAccessibleName('0 pontos seus');
+      expect(place(item)).toBeEnabled();
+    }
+    expect(screen.getByTestId('ballot')).not.toHaveTextContent(/\d+ pontos? seus?/);
+  });
+
+  it('lets a person stack dots on one item when the session allows it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await project.items(['Senha por SMS', 'Fila virtual']);
+    const sessionId = await project.session({ budget: 3, allowStacking: true });
+    await project.participant(sessionId, 'Ana');
+    project.renderRoutes(sessionPath(sessionId));
+
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana' }));
+    for (const left of ['Restam 2', 'Resta 1', 'Restam 0']) {
+      await waitFor(() => expect(place('Fila virtual')).toBeEnabled());
+      await user.click(place('Fila virtual'));
+      await waitFor(() => expect(screen.getByTestId('dots-left')).toHaveTextContent(left));
+    }
+    expect(within(card('Fila virtual')).getByRole('img')).toHaveAccessibleName('3 pontos seus');
+    await waitFor(() => expect(place('Senha por SMS')).toBeDisabled());
+    expect(await project.sync.db.dots.count()).toBe(3);
+  });
+
+  it('keeps the items in a fixed order while a person votes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const [first] = await project.items(['Senha por SMS', 'Fila virtual', 'Totem']);
+    const sessionId = await project.session();
+    await project.participant(sessionId, 'Ana');
+    project.renderRoutes(sessionPath(sessionId));
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana' }));
+    await screen.findByRole('heading', { name: 'Vez de Ana' });
+    expect(ballotTexts()).toEqual(['Senha por SMS', 'Fila virtual', 'Totem']);
+
+    // A sync re-stamps the first item later, and a new idea arrives: nothing moves under the
+    // voter's finger; the new one goes at the end.
+    await project.sync.db.ideas.update(first ?? '', { createdAt: '2099-01-01T00:00:00.000Z' });
+    await project.items(['Cartão fidelidade']);
+    await user.click(place('Totem'));
+    await waitFor(() => expect(screen.getByTestId('dots-left')).toHaveTextContent('Restam 2'));
+    await waitFor(() =>
+      expect(ballotTexts()).toEqual([
+        'Senha por SMS',
+        'Fila virtual',
+        'Totem',
+        'Cartão fidelidade',
+      ]),
+    );
+  });
+
+  it('shows notes of an open silent round face down, with no way to vote on them', async () => {
+    const user = userEvent.setup({ delay: null });
+    await project.items(['Senha por SMS']);
+    const roundId = crypto.randomUUID();
+    await project.mutate('silentRound.create', { id: roundId, projectId: PROJECT });
+    await project.mutate('idea.create', {
+      id: crypto.randomUUID(),
+      projectId: PROJECT,
+      title: 'Ideia secreta',
+      description: 'de outro tablet',
+      roundId,
+    });
+    const sessionId = await project.session();
+    await project.participant(sessionId, 'Ana');
+    project.renderRoutes(sessionPath(sessionId));
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana' }));
+
+    expect(await screen.findByTestId('hidden-note-card')).toBeVisible();
+    expect(screen.queryByText('Ideia secreta')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ideia secreta/ })).not.toBeInTheDocument();
+    expect(ballotTexts()).toEqual(['Senha por SMS']);
+  });
+});

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  DEFAULT_DOT_BUDGET,
+  DOT_BUDGET_MAX,
+  DOT_BUDGET_MIN,
+  TITLE_MAX,
+  votingSessionCreateSchema,
+} from '@trilha/shared';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { numberOrNull } from '../../workspace/components/field-message';
+import { RecordFormDialog } from '../../workspace/components/RecordFormDialog';
+
+const formSchema = votingSessionCreateSchema.pick({
+  title: true,
+  budget: true,
+  allowStacking: true,
+  anonymous: true,
+});
+
+export interface NewSessionValues {
+  title: string;
+  budget: number;
+  allowStacking: boolean;
+  anonymous: boolean;
+}
+interface FormValues extends Omit<NewSessionValues, 'budget'> {
+  budget: number | null;
+}
+
+const zod = zodResolver(formSchema);
+// An empty budget box means the default budget, which the schema fills in.
+const resolver: Resolver<FormValues, unknown, NewSessionValues> = (values, context, options) =>
+  zod(
+    { ...values, budget: values.budget ?? undefined } as never,
+    context,
+    options as never,
+  ) as never;
+
+/** The shared schema's pt-BR messages for the budget, as keys under `voting.validation`. */
+const BUDGET_MESSAGES: Readonly<Record<string, string>> = {
+  'O número de pontos deve ser inteiro': 'budgetInteger',
+  [`Cada pessoa tem no mínimo ${DOT_BUDGET_MIN} ponto`]: 'budgetRange',
+  [`Cada pessoa tem no máximo ${DOT_BUDGET_MAX} pontos`]: 'budgetRange',
+};
+
+const DEFAULTS: FormValues = {
+  title: '',
+  budget: DEFAULT_DOT_BUDGET,
+  allowStacking: false,
+  anonymous: true,
+};
+
+/** 'Nova votação': a title, the dots each person gets, stacking, anonymity. */
+export function NewVotingSessionDialog(props: {
+  onClose(): void;
+  onCreate(values: NewSessionValues): Promise<boolean>;
+}) {
+  const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  const form = useForm<FormValues, unknown, NewSessionValues>({
+    resolver,
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const budgetError = errors.budget?.message;
+
+  return (
+    <RecordFormDialog
+      opened
+      size="md"
+      title={t('new.title')}
+      submitLabel={t('new.submit')}
+      form={form}
+      onSave={props.onCreate}
+      onClose={props.onClose}
+    >
+      <TextInput
+        label={t('new.name')}
+        placeholder={t('new.namePlaceholder')}
+        maxLength={TITLE_MAX}
+        data-autofocus
+        {...form.register('title')}
+      />
+      <Controller
+        control={form.control}
+        name="budget"
+        render={({ field }) => (
+          <NumberInput
+            label={t('new.budget')}
+            description={t('new.budgetHint', { min: DOT_BUDGET_MIN, max: DOT_BUDGET_MAX })}
+            min={DOT_BUDGET_MIN}
+            max={DOT_BUDGET_MAX}
+            allowDecimal={false}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(numberOrNull(value))}
+            error={
+              budgetError &&
+              t(`validation.${BUDGET_MESSAGES[budgetError] ?? 'budgetRange'}`, {
+                min: DOT_BUDGET_MIN,
+                max: DOT_BUDGET_MAX,
+              })
+            }
+          />
+        )}
+      />
+      <Stack gap="sm">
+        {(['allowStacking', 'anonymous'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                size="md"
+                label={t(`new.${name}`)}
+                description={t(`new.${name}Hint`)}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+    </RecordFormDialog>
+  );
+}

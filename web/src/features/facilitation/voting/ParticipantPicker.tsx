@@ -1,0 +1,122 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck, IconUser, IconUserPlus } from '@tabler/icons-react';
+import { personKey, TITLE_MAX } from '@trilha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChange } from '../../workspace/records';
+import type { Person } from './people';
+import type { VotingSessionData } from './useVotingSession';
+
+/**
+ * 'Quem vai votar?': a big button per person (tap your name to vote, then pass the tablet) and
+ * a field to add names. A name already in the list (compared as the tally compares names) is
+ * not added twice: it is the same person with the same dots.
+ */
+export function ParticipantPicker(props: {
+  data: VotingSessionData;
+  onChoose(person: Person): void;
+}) {
+  const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  const { session, people, tally } = props.data;
+  return (
+    <Stack gap="md" data-testid="participant-picker">
+      <div>
+        <Title order={2} size="h3">
+          {t('people.title')}
+        </Title>
+        <Text c="dimmed">{t('people.hint')}</Text>
+      </div>
+      {people.length === 0 ? (
+        <Text c="dimmed">{t('people.empty')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {people.map((person) => {
+            const voted = (tally.spent.get(person.key) ?? 0) > 0;
+            return (
+              <Button
+                key={person.key}
+                size="xl"
+                variant={voted ? 'light' : 'filled'}
+                leftSection={
+                  voted ? (
+                    <IconCircleCheck size={24} aria-hidden />
+                  ) : (
+                    <IconUser size={24} aria-hidden />
+                  )
+                }
+                onClick={() => props.onChoose(person)}
+                aria-label={t(voted ? 'people.chooseVoted' : 'people.choose', {
+                  name: person.name,
+                })}
+                styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              >
+                {person.name}
+              </Button>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <AddPersonForm sessionId={session.id} projectId={session.projectId} people={people} />
+    </Stack>
+  );
+}
+
+function AddPersonForm(props: { sessionId: string; projectId: string; people: Person[] }) {
+  const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  const change = useChange();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  // The field clears at once, so the next name can be typed while this one is saved (locally,
+  // in milliseconds); it comes back if saving failed.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('people.nameRequired'));
+    const existing = props.people.find((person) => person.key === personKey(trimmed));
+    if (existing) return setError(t('people.duplicate', { name: existing.name }));
+    setName('');
+    setError(null);
+    const added = await change(
+      'participant.create',
+      {
+        id: crypto.randomUUID(),
+        projectId: props.projectId,
+        sessionId: props.sessionId,
+        name: trimmed,
+      },
+      { error: t('people.addError') },
+    );
+    if (!added) setName((typed) => typed || trimmed);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label={t('people.name')}
+            placeholder={t('people.namePlaceholder')}
+            value={name}
+            maxLength={TITLE_MAX}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            size="md"
+            style={{ flex: '1 1 12rem' }}
+          />
+          <Button
+            type="submit"
+            size="md"
+            mt={{ base: 0, xs: 27 }}
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            {t('people.add')}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

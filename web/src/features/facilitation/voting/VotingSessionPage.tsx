@@ -1,0 +1,144 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconEye, IconLock } from '@tabler/icons-react';
+import type { VotingSessionStatus } from '@trilha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useChange } from '../../workspace/records';
+import { Ballot } from './Ballot';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ParticipantPicker } from './ParticipantPicker';
+import { useVotingSession, type VotingSessionData } from './useVotingSession';
+import { VotingResults } from './VotingResults';
+import { sessionTitle, VotingStatusBadge } from './VotingStatusBadge';
+
+/**
+ * /projects/:id/voting/:sessionId — a dot-voting session on a tablet passed around the table:
+ * the names, one person's ballot at a time, and the facilitator's reveal and close; once
+ * revealed, the results.
+ */
+export function VotingSessionPage() {
+  const { id: projectId = '', sessionId = '' } = useParams();
+  const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  const data = useVotingSession(sessionId);
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={`/projects/${projectId}`} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('page.back')}
+          </Group>
+        </Anchor>
+        {data === undefined ? (
+          <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={120} radius="md" />
+          </Stack>
+        ) : data === null || data.session.projectId !== projectId ? (
+          <Card withBorder padding="xl">
+            <Title order={1} size="h3">
+              {t('notFound')}
+            </Title>
+            <Text c="dimmed">{t('page.notFoundText')}</Text>
+          </Card>
+        ) : (
+          <SessionView data={data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function SessionView({ data }: { data: VotingSessionData }) {
+  const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  const { session } = data;
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const person = data.people.find((candidate) => candidate.key === chosenKey);
+  const voting = session.status === 'voting';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0, flex: '1 1 20rem' }}>
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 'h2', md: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+              {sessionTitle(t, session)}
+            </Title>
+            <VotingStatusBadge status={session.status} />
+          </Group>
+          <Text c="dimmed" size="sm" mt={4}>
+            {[
+              t('page.budget', { count: session.budget }),
+              session.allowStacking ? t('page.stacking') : t('page.onePerItem'),
+              session.anonymous ? t('page.anonymous') : t('page.named'),
+            ].join(' · ')}
+          </Text>
+        </div>
+        {!(voting && person) && <FacilitatorActions data={data} />}
+      </Group>
+      {voting && person ? (
+        <Ballot data={data} person={person} onDone={() => setChosenKey(null)} />
+      ) : voting ? (
+        <ParticipantPicker data={data} onChoose={(chosen) => setChosenKey(chosen.key)} />
+      ) : (
+        <VotingResults sessionId={session.id} facilitator />
+      )}
+    </Stack>
+  );
+}
+
+/** 'Revelar resultados' while voting, 'Encerrar' once revealed: each asked once more. */
+function FacilitatorActions({ data }: { data: VotingSessionData }) {
+  const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  const change = useChange();
+  const [asking, setAsking] = useState<VotingSessionStatus | null>(null);
+  const { session } = data;
+  const next: VotingSessionStatus | null =
+    session.status === 'voting' ? 'revealed' : session.status === 'revealed' ? 'closed' : null;
+  if (!next) return null;
+  const labels = next === 'revealed' ? 'reveal' : 'close';
+  const move = () =>
+    change(
+      'votingSession.update',
+      { id: session.id, changes: { status: next } },
+      { success: t(`${labels}.done`), error: t(`${labels}.error`) },
+    );
+  return (
+    <>
+      <Button
+        size="md"
+        variant={next === 'revealed' ? 'filled' : 'default'}
+        leftSection={
+          next === 'revealed' ? (
+            <IconEye size={18} aria-hidden />
+          ) : (
+            <IconLock size={18} aria-hidden />
+          )
+        }
+        onClick={() => setAsking(next)}
+      >
+        {t(`${labels}.button`)}
+      </Button>
+      {asking && (
+        <ConfirmActionDialog
+          title={t(`${labels}.confirmTitle`)}
+          message={t(`${labels}.confirmText`, { count: data.tally.spent.size })}
+          confirmLabel={t(`${labels}.button`)}
+          onConfirm={move}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}

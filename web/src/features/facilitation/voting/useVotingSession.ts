@@ -1,0 +1,91 @@
+import {
+  type Dot,
+  type DotTally,
+  type HmwQuestion,
+  type Idea,
+  type Participant,
+  tallyDots,
+  type VotingSession,
+} from '@trilha/shared';
+import type { TrilhaDatabase } from '@trilha/sync/client';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useUserSync } from '../../sync/SyncProvider';
+import { type Person, peopleOf } from './people';
+import { byCreation, type VotingItem, votingItemOf } from './voting-items';
+
+/** Everything a session's screens show, read from this device's database. */
+export interface VotingSessionData {
+  session: VotingSession;
+  participants: Participant[];
+  people: Person[];
+  dots: Dot[];
+  /** The target's live records in creation order. */
+  items: VotingItem[];
+  /** The count every device computes the same way (shared/src/dot-tally.ts). */
+  tally: DotTally;
+}
+
+interface SessionRows {
+  session: VotingSession;
+  participants: Participant[];
+  dots: Dot[];
+  items: (Idea | HmwQuestion)[];
+}
+
+async function readSessionRows(db: TrilhaDatabase, sessionId: string): Promise<SessionRows | null> {
+  const session = await db.votingSessions.get(sessionId);
+  if (!session) return null;
+  const [participants, dots, items] = await Promise.all([
+    db.participants.where('sessionId').equals(sessionId).toArray(),
+    db.dots.where('sessionId').equals(sessionId).toArray(),
+    db.entityTable(session.target).where('projectId').equals(session.projectId).toArray(),
+  ]);
+  return { session, participants, dots, items: items as unknown as (Idea | HmwQuestion)[] };
+}
+
+function sessionDataOf(rows: SessionRows): VotingSessionData {
+  const { session, participants, dots } = rows;
+  const items = rows.items.map((row) => votingItemOf(session.target, row)).sort(byCreation);
+  // Every item counts, hidden notes included: the tally must not depend on what this device
+  // happens to keep face down, or two tablets would rank differently.
+  const tally = tallyDots({ session, participants, dots, itemIds: items.map((item) => item.id) });
+  return { session, participants, people: peopleOf(participants), dots, items, tally };
+}
+
+/** The session as it is in the database right now (a check just before a write). */
+export async function readVotingSession(
+  db: TrilhaDatabase,
+  sessionId: string,
+): Promise<VotingSessionData | null> {
+  const rows = await readSessionRows(db, sessionId);
+  return rows && sessionDataOf(rows);
+}
+
+/**
+ * A voting session with its people, dots and items, live; `undefined` while reading, `null`
+ * when this device does not have the session (deleted, or not synced here yet).
+ */
+export function useVotingSession(sessionId: string): VotingSessionData | null | undefined {
+  const db = useUserSync()?.db;
+  const rows = useLiveQuery(
+    async () => (db ? readSessionRows(db, sessionId) : undefined),
+    [db, sessionId],
+  );
+  return useMemo(() => (rows ? sessionDataOf(rows) : rows), [rows]);
+}
+
+/** The sessions of one tool of a project, newest first (undefined while reading). */
+export function useVotingSessions(
+  projectId: string,
+  target: VotingSession['target'],
+): VotingSession[] | undefined {
+  const db = useUserSync()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const sessions = await db.votingSessions.where('projectId').equals(projectId).toArray();
+    return sessions
+      .filter((session) => session.target === target)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  }, [db, projectId, target]);
+}

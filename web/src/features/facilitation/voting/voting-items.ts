@@ -1,0 +1,28 @@
+import type { FacilitationTarget, HmwQuestion, Idea, IdeaStatus } from '@trilha/shared';
+
+/** One thing people can put dots on, whatever the session's target. */
+export interface VotingItem {
+  id: string;
+  /** What the card says: an idea's title, an HMW question. */
+  text: string;
+  /** The smaller line under it (an idea's description; nothing for a question). */
+  detail: string;
+  /** The silent round it was written in, if any (hidden notes are not votable). */
+  roundId: string | null;
+  /** An idea's status ('selected' after the vote); null for a question. */
+  ideaStatus: IdeaStatus | null;
+  createdAt: string;
+}
+
+export function votingItemOf(target: FacilitationTarget, row: Idea | HmwQuestion): VotingItem {
+  const common = { id: row.id, roundId: row.roundId ?? null, createdAt: row.createdAt };
+  if (target === 'ideas') {
+    const idea = row as Idea;
+    return { ...common, text: idea.title, detail: idea.description, ideaStatus: idea.status };
+  }
+  return { ...common, text: (row as HmwQuestion).question, detail: '', ideaStatus: null };
+}
+
+/** Creation order (then id): the order of the ballot and of ties in the results. */
+export const byCreation = (a: { createdAt: string; id: string }, b: typeof a) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

@@ -1,0 +1,85 @@
+import { useDraggable } from '@dnd-kit/core';
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import { IconCategory, IconDotsVertical } from '@tabler/icons-react';
+import type { Idea } from '@trilha/shared';
+import { useTranslation } from 'react-i18next';
+import classes from './wall.module.css';
+
+/** The words on a note: its title, and the start of its description when that says more. */
+export function NoteText({ idea }: { idea: Idea }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {idea.title}
+      </Text>
+      {idea.description !== idea.title && (
+        <Text size="xs" c="dark.4" lineClamp={2}>
+          {idea.description}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * One idea on the wall. The note itself is the drag handle (mouse, long press, or Space on the
+ * focused note); the 'Mover para…' menu beside it does the same without dragging.
+ */
+export function WallNote(props: {
+  idea: Idea;
+  /** Every group of the wall ('' is 'Sem categoria'). */
+  groups: string[];
+  onMove(group: string): void;
+}) {
+  const { t } = useTranslation('facilitation');
+  const { idea } = props;
+  const current = idea.category.trim();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: idea.id,
+    attributes: { roleDescription: t('wall.noteRole') },
+  });
+  const groupLabel = (group: string) => group || t('wall.uncategorized');
+
+  return (
+    <Group
+      ref={setNodeRef}
+      className={classes.note}
+      gap={0}
+      wrap="nowrap"
+      align="flex-start"
+      data-dragging={isDragging || undefined}
+      data-testid="wall-note"
+    >
+      <div ref={setActivatorNodeRef} className={classes.body} {...attributes} {...listeners}>
+        <NoteText idea={idea} />
+      </div>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size={44}
+            aria-label={t('wall.moveLabel', { title: idea.title })}
+          >
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('wall.moveTo')}</Menu.Label>
+          {props.groups
+            .filter((group) => group !== current)
+            .map((group) => (
+              <Menu.Item
+                key={group}
+                leftSection={<IconCategory size={16} aria-hidden />}
+                onClick={() => props.onMove(group)}
+                mih={44}
+              >
+                {groupLabel(group)}
+              </Menu.Item>
+            ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
