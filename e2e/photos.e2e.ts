@@ -1,12 +1,7 @@
 import { parseImageDataUrl } from '@trilha/shared';
 import { expect, it } from 'vitest';
-import {
-  SYNCED_SINCE_LOAD,
-  screenshot,
-  signIn,
-  signUpByApi,
-  waitForServiceWorker,
-} from './helpers';
+import { screenshot } from './helpers';
+import { accountWithProject, PHONE, roomDevice, setOnline, TABLET_PORTRAIT } from './room/devices';
 import {
   createPersonaWithPhoto,
   createPrototypeWithPictures,
@@ -22,31 +17,15 @@ import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
 
-const TABLET = { width: 768, height: 1024 };
-const PHONE = { width: 390, height: 844 };
 const LOCATION = 'Sala de espera do posto';
 
 it('a tablet offline photographs the wall into an observation; another device shows the photos', async () => {
   // Tablet A: signed in, app cached, on a new project.
-  const contextA = await suite.browser.newContext({ locale: 'pt-BR', viewport: TABLET });
-  const a = await contextA.newPage();
-  await a.goto(suite.app.url);
-  const account = await signUpByApi(a);
-  await signIn(a, suite.app.url, account);
-  const project = await a.evaluate(async () => {
-    const response = await fetch('/api/projects', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Oficina no posto de saúde' }),
-    });
-    return (await response.json()) as { id: string };
-  });
-  await waitForServiceWorker(a);
-  await a.goto(`${suite.app.url}/projects/${project.id}`);
-  await a.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  const { account, projectId } = await accountWithProject(suite, 'Oficina no posto de saúde');
+  const a = await roomDevice(suite, account, TABLET_PORTRAIT, `/projects/${projectId}`);
 
   // Offline: six camera-sized photos (4032×3024 JPEGs) into one observation.
-  await contextA.setOffline(true);
+  await setOnline(false, a);
   const photos = [];
   for (let index = 1; index <= 6; index += 1) {
     photos.push(
@@ -81,7 +60,7 @@ it('a tablet offline photographs the wall into an observation; another device sh
     if (request.url().endsWith('/api/sync/push'))
       pushes.push(request.postDataBuffer()?.length ?? 0);
   });
-  await contextA.setOffline(false);
+  await setOnline(true, a);
   await a.locator('[data-testid="sync-indicator"][data-pending="0"]').waitFor({ timeout: 60_000 });
   const pushedBytes = Math.max(...pushes);
   console.info(
@@ -92,11 +71,7 @@ it('a tablet offline photographs the wall into an observation; another device sh
   expect(pushedBytes).toBeLessThan(4 * 1024 * 1024);
 
   // Device B (a phone, its own storage): the same account shows the photos.
-  const contextB = await suite.browser.newContext({ locale: 'pt-BR', viewport: PHONE });
-  const b = await contextB.newPage();
-  await signIn(b, suite.app.url, account);
-  await b.goto(`${suite.app.url}/projects/${project.id}`);
-  await b.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  const b = await roomDevice(suite, account, PHONE, `/projects/${projectId}`);
   await openObservations(b);
   expect(await observationPhotoSources(b, LOCATION, 6)).toEqual(stored);
   await screenshot(b, 'photos-card-phone');
@@ -111,26 +86,13 @@ it('a tablet offline photographs the wall into an observation; another device sh
   await viewer.getByRole('button', { name: 'Próxima foto' }).click();
   await b.getByRole('dialog', { name: 'Foto 3 de 6' }).waitFor();
 
-  await contextA.close();
-  await contextB.close();
+  await a.context().close();
+  await b.context().close();
 });
 
 it('on a phone: a persona avatar from the camera and pictures of a paper prototype', async () => {
-  const context = await suite.browser.newContext({ locale: 'pt-BR', viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(suite.app.url);
-  const account = await signUpByApi(page);
-  await signIn(page, suite.app.url, account);
-  const project = await page.evaluate(async () => {
-    const response = await fetch('/api/projects', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Protótipos de papel' }),
-    });
-    return (await response.json()) as { id: string };
-  });
-  await page.goto(`${suite.app.url}/projects/${project.id}`);
-  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  const { account, projectId } = await accountWithProject(suite, 'Protótipos de papel');
+  const page = await roomDevice(suite, account, PHONE, `/projects/${projectId}`);
 
   // A portrait photo (3024×4032) becomes a 384×512 avatar of a few dozen kB.
   await openPersonas(page);
@@ -172,5 +134,5 @@ it('on a phone: a persona avatar from the camera and pictures of a paper prototy
   await page
     .locator('[data-testid="sync-indicator"][data-pending="0"]')
     .waitFor({ timeout: 60_000 });
-  await context.close();
+  await page.context().close();
 });

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { SYNCED_SINCE_LOAD, screenshot, signIn, signUpByApi } from './helpers';
+import { screenshot } from './helpers';
+import { accountWithProject, PHONE, PROJECTOR, roomDevice, TABLET_LANDSCAPE } from './room/devices';
 import {
   countdownMs,
   openIdeas,
@@ -19,52 +20,14 @@ import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
 
-const TABLET = { width: 1024, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const PROJECTOR = { width: 1280, height: 720 };
-
-/** An account with one project, made through the API. */
-async function accountWithProject(name: string) {
-  const context = await suite.browser.newContext({ locale: 'pt-BR' });
-  const page = await context.newPage();
-  await page.goto(suite.app.url);
-  const account = await signUpByApi(page);
-  await signIn(page, suite.app.url, account);
-  const project = await page.evaluate(async (projectName) => {
-    const response = await fetch('/api/projects', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: projectName }),
-    });
-    return (await response.json()) as { id: string };
-  }, name);
-  await context.close();
-  return { account, projectId: project.id };
-}
-
-/** Another device (its own browser storage) signed in to the account, on `path`. */
-async function device(
-  browser: Browser,
-  account: { email: string; password: string },
-  viewport: { width: number; height: number },
-  path: string,
-): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport });
-  const page = await context.newPage();
-  await signIn(page, suite.app.url, account);
-  await page.goto(`${suite.app.url}${path}`);
-  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
-  return page;
-}
-
 /** Two countdowns read back to back (the second read takes a few ms: ignore it). */
 async function bothCountdowns(a: () => Promise<number>, b: () => Promise<number>) {
   return Promise.all([a(), b()]);
 }
 
 it('the timer counts on after a reload, and a second device and the projector show the same countdown', async () => {
-  const { account, projectId } = await accountWithProject('Oficina com cronômetro');
-  const tablet = await device(suite.browser, account, TABLET, `/projects/${projectId}`);
+  const { account, projectId } = await accountWithProject(suite, 'Oficina com cronômetro');
+  const tablet = await roomDevice(suite, account, TABLET_LANDSCAPE, `/projects/${projectId}`);
   await startActivityTimer(tablet, { activity: 'Brainstorm silencioso', minutes: 5 });
 
   const started = await readTimerChip(tablet);
@@ -85,7 +48,7 @@ it('the timer counts on after a reload, and a second device and the projector sh
   await panel.waitFor({ state: 'detached' });
 
   // A phone signed in to the same account shows the same countdown (±2 s).
-  const phone = await device(suite.browser, account, PHONE, `/projects/${projectId}`);
+  const phone = await roomDevice(suite, account, PHONE, `/projects/${projectId}`);
   await phone.locator('[data-testid="timer-chip"][data-phase="running"]').waitFor();
   const [onTablet, onPhone] = await bothCountdowns(
     () => readTimerChip(tablet),
@@ -98,7 +61,7 @@ it('the timer counts on after a reload, and a second device and the projector sh
   await phone.keyboard.press('Escape');
 
   // The projector: the activity and the same countdown, huge.
-  const projector = await device(suite.browser, account, PROJECTOR, `/projects/${projectId}`);
+  const projector = await roomDevice(suite, account, PROJECTOR, `/projects/${projectId}`);
   await openPresenter(projector);
   await projector.getByText('Brainstorm silencioso').waitFor();
   const [onTablet2, onProjector] = await bothCountdowns(
@@ -132,9 +95,9 @@ it('the timer counts on after a reload, and a second device and the projector sh
 });
 
 it('a silent round: the note of device A is face down on device B until the reveal', async () => {
-  const { account, projectId } = await accountWithProject('Oficina com rodada silenciosa');
-  const a = await device(suite.browser, account, TABLET, `/projects/${projectId}`);
-  const b = await device(suite.browser, account, PHONE, `/projects/${projectId}`);
+  const { account, projectId } = await accountWithProject(suite, 'Oficina com rodada silenciosa');
+  const a = await roomDevice(suite, account, TABLET_LANDSCAPE, `/projects/${projectId}`);
+  const b = await roomDevice(suite, account, PHONE, `/projects/${projectId}`);
   await openIdeas(a);
   await openIdeas(b);
 
@@ -151,12 +114,7 @@ it('a silent round: the note of device A is face down on device B until the reve
   await screenshot(a, 'room-silent-round-tablet');
 
   // The projector counts what is face down.
-  const projector = await device(
-    suite.browser,
-    account,
-    PROJECTOR,
-    `/projects/${projectId}/present`,
-  );
+  const projector = await roomDevice(suite, account, PROJECTOR, `/projects/${projectId}/present`);
   await projector.getByText('Rodada silenciosa — 1 nota escondida').waitFor();
   await screenshot(projector, 'room-presenter-silent-round');
 
@@ -188,13 +146,8 @@ async function pushFromAnotherDevice(page: Page, mutations: { name: string; args
 }
 
 it('the projector follows a voting session: how many voted while voting, the ranking after the reveal', async () => {
-  const { account, projectId } = await accountWithProject('Oficina com votação');
-  const projector = await device(
-    suite.browser,
-    account,
-    PROJECTOR,
-    `/projects/${projectId}/present`,
-  );
+  const { account, projectId } = await accountWithProject(suite, 'Oficina com votação');
+  const projector = await roomDevice(suite, account, PROJECTOR, `/projects/${projectId}/present`);
   const id = () => crypto.randomUUID();
   const [idea1, idea2, session, ana, bruno] = [id(), id(), id(), id(), id()];
   const placedAt = new Date().toISOString();

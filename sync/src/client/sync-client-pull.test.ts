@@ -111,4 +111,26 @@ describe('SyncClient.pull, page after page', () => {
     expect(await db.ideas.count()).toBe(3);
     expect((await db.meta.get('cursor'))?.value).toBe('c3');
   });
+
+  it('writes a first sync in few transactions: pages are joined up to the batch size', async () => {
+    const rows = (from: number) =>
+      Array.from({ length: 2_000 }, (_, n) => ({
+        entity: 'ideas' as const,
+        row: { ...idea(0), id: `0190c000-0000-7000-8000-${String(from + n).padStart(12, '0')}` },
+      }));
+    const { client, db, asked } = deviceWithPages(
+      Array.from({ length: 7 }, (_, n) =>
+        page({ cursor: `c${n + 1}`, hasMore: n < 6, changes: rows(n * 2_000) }),
+      ),
+    );
+    const transaction = vi.spyOn(db, 'transaction');
+    await client.pull();
+    expect(asked).toHaveLength(7);
+    expect(await db.ideas.count()).toBe(14_000);
+    // Pages 1–5 in one transaction, 6–7 in another (plus none per page).
+    const writes = transaction.mock.calls.filter(([mode]) => mode === 'rw');
+    expect(writes).toHaveLength(2);
+    expect((await db.meta.get('cursor'))?.value).toBe('c7');
+  });
 });
+

@@ -14,6 +14,7 @@ import { changedRows } from './changed-rows';
 import type { TrilhaDatabase } from './database';
 import { DexieMutationTransaction } from './dexie-mutation-transaction';
 import { type FetchLike, requestJson, SyncHttpError } from './http';
+import { joinPages } from './pull-pages';
 import { firstPushBySize } from './push-batches';
 import { createSyncStatusStore, type SyncProblem, type SyncStatusStore } from './status';
 
@@ -34,6 +35,9 @@ export class StorageFullError extends Error {
     this.name = 'StorageFullError';
   }
 }
+
+/** Rows a first sync writes per transaction (five server pages of 2,000). */
+const FIRST_PULL_BATCH = 10_000;
 
 /** The `meta` entry holding when the last full push and pull succeeded (ISO). */
 const LAST_SYNC_KEY = 'lastSyncAt';
@@ -175,7 +179,8 @@ export class SyncClient {
   /**
    * Every page of the server's changes. The next page is asked for while the current one is
    * applied (its cursor and the mutations it settles are known from the answer), so a big first
-   * sync waits on the network and on IndexedDB side by side, not one after the other.
+   * sync waits on the network and on IndexedDB side by side, not one after the other. A first
+   * sync also joins pages into transactions of about FIRST_PULL_BATCH rows (see joinPages).
    */
   async pull(): Promise<void> {
     const clientId = await this.clientId();
@@ -186,7 +191,11 @@ export class SyncClient {
     const firstPull = !cursor;
     let request = this.requestPage(clientId, cursor, settledThrough);
     for (;;) {
-      const page = await request;
+      let page = await request;
+      while (firstPull && page.hasMore && page.changes.length < FIRST_PULL_BATCH) {
+        const after = Math.max(settledThrough, page.lastMutationId);
+        page = joinPages(page, await this.requestPage(clientId, page.cursor, after));
+      }
       settledThrough = Math.max(settledThrough, page.lastMutationId);
       const next = page.hasMore
         ? this.requestPage(clientId, page.cursor, settledThrough)

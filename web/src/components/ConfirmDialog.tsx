@@ -15,6 +15,11 @@ export interface ConfirmDialogProps {
   onClose(): void;
   /** Close once the action settles. Without it the caller closes (e.g. only on success). */
   closeAfterConfirm?: boolean;
+  /**
+   * 'danger' (default) paints the action red: it destroys something. 'primary' is for a step
+   * that is only weighty, such as revealing a vote to the whole room.
+   */
+  tone?: 'danger' | 'primary';
 }
 
 /** "Are you sure?" before something that cannot be undone: it takes a second, explicit click. */
@@ -42,7 +47,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={props.onClose} disabled={busy}>
             {props.cancelLabel}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy}>
+          <Button
+            color={props.tone === 'primary' ? undefined : 'red'}
+            onClick={() => void confirm()}
+            loading={busy}
+          >
             {props.confirmLabel}
           </Button>
         </Group>

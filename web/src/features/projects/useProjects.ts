@@ -29,33 +29,32 @@ function summarize(project: ProjectRow, toolCounts: ToolCounts): ProjectSummary 
   return { ...project, ...projectProgress(toolCounts), toolCounts };
 }
 
-/** Every project of the user, newest first, with its progress. */
-async function loadSummaries(db: Db): Promise<ProjectSummary[]> {
-  const projects = await db.projects.orderBy('createdAt').reverse().toArray();
-  const counts = new Map(projects.map((project) => [project.id, emptyCounts()]));
-  // Only the projectId index is read, not the records: cheap even with many records.
+/** Live records of each tool in one project, counted on the projectId index in IndexedDB. */
+async function countTools(db: Db, projectId: string): Promise<ToolCounts> {
+  const counts = emptyCounts();
   await Promise.all(
     WORKSPACE_TOOLS.map(async (tool) => {
-      const projectIds = await db.table(tool).orderBy('projectId').keys();
-      for (const projectId of projectIds) {
-        const projectCounts = counts.get(String(projectId));
-        if (projectCounts) projectCounts[tool] += 1;
-      }
+      counts[tool] = await db.table(tool).where('projectId').equals(projectId).count();
     }),
   );
-  return projects.map((project) => summarize(project, counts.get(project.id) ?? emptyCounts()));
+  return counts;
+}
+
+/**
+ * Every project of the user, newest first, with its progress. The counts are asked of the
+ * index (no key reaches JavaScript): this runs again after every write, and during a first
+ * sync a project's tables grow by thousands of rows a second.
+ */
+async function loadSummaries(db: Db): Promise<ProjectSummary[]> {
+  const projects = await db.projects.orderBy('createdAt').reverse().toArray();
+  return Promise.all(
+    projects.map(async (project) => summarize(project, await countTools(db, project.id))),
+  );
 }
 
 async function loadSummary(db: Db, id: string): Promise<ProjectSummary | null> {
   const project = await db.projects.get(id);
-  if (!project) return null;
-  const counts = emptyCounts();
-  await Promise.all(
-    WORKSPACE_TOOLS.map(async (tool) => {
-      counts[tool] = await db.table(tool).where('projectId').equals(id).count();
-    }),
-  );
-  return summarize(project, counts);
+  return project ? summarize(project, await countTools(db, id)) : null;
 }
 
 /**

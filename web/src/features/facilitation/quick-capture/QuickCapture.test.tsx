@@ -5,6 +5,7 @@ import { i18n } from '../../../i18n';
 import { EmpathizeView } from '../../workspace/phase-1-empathize/EmpathizeView';
 import { workspaceTestProject } from '../../workspace/workspace-test-setup';
 import { clearOwnNotesCache } from '../silent-round/own-notes';
+import { useSilentRound } from '../silent-round/useSilentRound';
 import { ObservationCapture } from './ObservationCapture';
 import { RoundNoteCapture } from './RoundNoteCapture';
 
@@ -26,7 +27,7 @@ const ideas = () => project.sync.db.ideas.where('projectId').equals(PROJECT).sor
 describe('quick capture of ideas', () => {
   it('saves ten notes with Enter alone, clearing the field and keeping the focus each time', async () => {
     const user = userEvent.setup({ delay: null });
-    project.render(<RoundNoteCapture projectId={PROJECT} target="ideas" />);
+    project.render(<Capture target="ideas" />);
     const field = await screen.findByRole('textbox', { name: 'Anotar ideia' });
     await user.click(field);
     for (let n = 1; n <= 10; n += 1) {
@@ -45,7 +46,7 @@ describe('quick capture of ideas', () => {
 
   it('takes Shift+Enter as a new line: the first line is the title, the whole note the description', async () => {
     const user = userEvent.setup({ delay: null });
-    project.render(<RoundNoteCapture projectId={PROJECT} target="ideas" />);
+    project.render(<Capture target="ideas" />);
     const field = await screen.findByRole('textbox', { name: 'Anotar ideia' });
     await user.click(field);
     await user.keyboard('Senha por SMS{Shift>}{Enter}{/Shift}avisar a vez');
@@ -62,7 +63,7 @@ describe('quick capture of ideas', () => {
 
   it('shows errors under the field and keeps the text: a blank note, a failed save', async () => {
     const user = userEvent.setup({ delay: null });
-    project.render(<RoundNoteCapture projectId={PROJECT} target="ideas" />);
+    project.render(<Capture target="ideas" />);
     const field = await screen.findByRole('textbox', { name: 'Anotar ideia' });
     await user.click(field);
     await user.keyboard('   {Enter}');
@@ -93,8 +94,8 @@ describe('quick capture of ideas', () => {
       target: 'hmwQuestions',
       status: 'open',
     });
-    project.render(<RoundNoteCapture projectId={PROJECT} target="hmwQuestions" />);
-    expect(await screen.findByText(/Rodada silenciosa aberta/)).toBeVisible();
+    project.render(<Capture target="hmwQuestions" />);
+    await waitFor(() => expect(screen.getByTestId('round-loaded')).toHaveTextContent(ROUND));
     await user.click(screen.getByRole('textbox', { name: /Anotar pergunta/ }));
     await user.keyboard('Como poderíamos reduzir a espera?{Enter}');
     await waitFor(async () =>
@@ -178,3 +179,14 @@ describe('quick capture into an empathy map', () => {
     ).toBeVisible();
   });
 });
+
+/** The capture as a tool mounts it: under the round state of its list. */
+function Capture({ target }: { target: 'ideas' | 'hmwQuestions' }) {
+  const round = useSilentRound(PROJECT, target);
+  return (
+    <>
+      <span data-testid="round-loaded">{round.roundIdForNewNote}</span>
+      <RoundNoteCapture projectId={PROJECT} target={target} round={round} />
+    </>
+  );
+}

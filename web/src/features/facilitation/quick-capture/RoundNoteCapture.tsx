@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { type FacilitationTarget, TEXT_MAX } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { newNoteInRound, useSilentRound } from '../silent-round/useSilentRound';
+import { newNoteInRound, type SilentRoundState } from '../silent-round/useSilentRound';
 import { ideaFromNote } from './note-to-idea';
 import { QuickCapture } from './QuickCapture';
 import { useCaptureSave } from './useCaptureSave';
@@ -18,11 +17,16 @@ const fieldsOf = (target: FacilitationTarget, note: string) =>
 /**
  * Quick capture of ideas or How-Might-We questions. During an open silent round each note
  * carries the round and is remembered as this device's own, so it shows face up here and face
- * down everywhere else until the reveal.
+ * down everywhere else until the reveal. It sits under the tool's SilentRoundBar, which says
+ * when a round is open, and shares its round state.
  */
-export function RoundNoteCapture(props: { projectId: string; target: FacilitationTarget }) {
+export function RoundNoteCapture(props: {
+  projectId: string;
+  target: FacilitationTarget;
+  round: SilentRoundState;
+}) {
   const { t } = useTranslation('facilitation');
-  const round = useSilentRound(props.projectId, props.target);
+  const { round } = props;
   const save = useCaptureSave();
 
   // The id is remembered as this device's own before the note exists, so it never flashes
@@ -41,12 +45,6 @@ export function RoundNoteCapture(props: { projectId: string; target: Facilitatio
       maxLength={TEXT_MAX}
       onSave={onSave}
       testId={`capture-${props.target}`}
-    >
-      {round.roundIdForNewNote && (
-        <Text size="sm" c="violet.8" fw={600}>
-          {t('capture.silentRound')}
-        </Text>
-      )}
-    </QuickCapture>
+    />
   );
 }

@@ -79,13 +79,16 @@ describe('TimerChip', () => {
       }),
     );
     const [timer] = await project.sync.db.timers.toArray();
-    expect(within(dialog).getByTestId('timer-display')).toHaveTextContent('10:00');
+    // The live query re-renders a moment after the write lands.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('timer-display')).toHaveTextContent('10:00'),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Iniciar' }));
     await waitFor(async () =>
       expect((await project.sync.db.timers.get(timer?.id ?? ''))?.startedAt).not.toBeNull(),
     );
-    expect(within(dialog).getByText('Contando')).toBeVisible();
+    expect(await within(dialog).findByText('Contando')).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Pausar' }));
     await waitFor(async () =>
@@ -93,7 +96,7 @@ describe('TimerChip', () => {
     );
     const paused = await project.sync.db.timers.get(timer?.id ?? '');
     expect(paused?.remainingMs).toBeGreaterThan(590_000);
-    expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeVisible();
+    expect(await within(dialog).findByRole('button', { name: 'Continuar' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: '+1 min' }));
     await waitFor(async () =>

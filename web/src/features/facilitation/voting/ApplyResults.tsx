@@ -2,10 +2,10 @@ import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/c
 import { IconCircleCheck, IconPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useUserSync } from '../../sync/SyncProvider';
 import { useChange } from '../../workspace/records';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { topItems, voteCounts } from './results';
 import type { VotingSessionData } from './useVotingSession';
 
@@ -69,7 +69,11 @@ function AddToVotes({ data }: { data: VotingSessionData }) {
         {t('apply.button')}
       </Button>
       {confirming && (
-        <ConfirmActionDialog
+        <ConfirmDialog
+          opened
+          tone="primary"
+          closeAfterConfirm
+          cancelLabel={t('cancel')}
           title={t('apply.confirmTitle')}
           message={t(`apply.confirmText.${session.target}`, {
             count: tally.total,

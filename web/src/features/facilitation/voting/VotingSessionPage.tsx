@@ -14,9 +14,9 @@ import type { VotingSessionStatus } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useChange } from '../../workspace/records';
 import { Ballot } from './Ballot';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { ParticipantPicker } from './ParticipantPicker';
 import { useVotingSession, type VotingSessionData } from './useVotingSession';
 import { VotingResults } from './VotingResults';
@@ -131,7 +131,11 @@ function FacilitatorActions({ data }: { data: VotingSessionData }) {
         {t(`${labels}.button`)}
       </Button>
       {asking && (
-        <ConfirmActionDialog
+        <ConfirmDialog
+          opened
+          tone="primary"
+          closeAfterConfirm
+          cancelLabel={t('cancel')}
           title={t(`${labels}.confirmTitle`)}
           message={t(`${labels}.confirmText`, { count: data.tally.spent.size })}
           confirmLabel={t(`${labels}.button`)}

@@ -1,7 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconBulb, IconTarget } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
 import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
 import { PhaseHeader } from '../components/PhaseHeader';
 import { HmwQuestions } from './HmwQuestions';
@@ -32,10 +31,7 @@ export function DefineView({ projectId }: { projectId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="hmw-questions" pt="md">
           <Stack gap="lg">
-            <div>
-              <RoundNoteCapture projectId={projectId} target="hmwQuestions" />
-              <HmwQuestions projectId={projectId} />
-            </div>
+            <HmwQuestions projectId={projectId} />
             <VotingSessionsPanel projectId={projectId} target="hmwQuestions" />
           </Stack>
         </Tabs.Panel>

@@ -22,6 +22,7 @@ import {
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
 import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
 import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
 import {
@@ -111,6 +112,7 @@ export function HmwQuestions({ projectId }: { projectId: string }) {
         round={round}
         hiddenCount={rows?.filter(round.isHidden).length ?? 0}
       />
+      <RoundNoteCapture projectId={projectId} target="hmwQuestions" round={round} />
       <RecordList
         records={questions}
         rows={rows}

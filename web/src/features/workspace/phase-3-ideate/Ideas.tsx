@@ -25,6 +25,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
 import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
 import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
 import {
@@ -122,6 +123,7 @@ export function Ideas({ projectId }: { projectId: string }) {
         round={round}
         hiddenCount={rows?.filter(round.isHidden).length ?? 0}
       />
+      <RoundNoteCapture projectId={projectId} target="ideas" round={round} />
       <RecordList
         records={ideas}
         rows={rows}

@@ -3,7 +3,6 @@ import { IconBulb, IconCategory, IconChartDots, IconHelp } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriorityMatrix } from '../../facilitation/matrix/PriorityMatrix';
-import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
 import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
 import { IdeaWall } from '../../facilitation/wall/IdeaWall';
 import { PhaseHeader } from '../components/PhaseHeader';
@@ -38,7 +37,6 @@ export function IdeateView({ projectId }: { projectId: string }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="brainstorming" pt="md">
-          <RoundNoteCapture projectId={projectId} target="ideas" />
           <Ideas projectId={projectId} />
         </Tabs.Panel>
         <Tabs.Panel value="categorization" pt="md">
