@@ -89,7 +89,7 @@ it('exports PDF, PNG, CSV and a backup offline, imports the backup offline and s
   const projectId = await seedProject(page);
   await waitForServiceWorker(page);
   await page.goto(`${suite.app.url}/projects/${projectId}`);
-  await page.getByText('Enfermeira do plantão').first().waitFor();
+  await page.getByText('Enfermeira do plantão').filter({ visible: true }).first().waitFor();
 
   await context.setOffline(true);
 
@@ -158,7 +158,7 @@ it('exports PDF, PNG, CSV and a backup offline, imports the backup offline and s
     (url) => /\/projects\/[0-9a-f-]+$/.test(url.pathname) && !url.pathname.endsWith(projectId),
   );
   const importedId = page.url().split('/').pop() ?? '';
-  await page.getByText('Enfermeira do plantão').first().waitFor();
+  await page.getByText('Enfermeira do plantão').filter({ visible: true }).first().waitFor();
   await screenshot(page, 'exports-imported-offline');
 
   // Back online: the imported project reaches the server with its records and votes.

@@ -72,9 +72,8 @@ it('a workshop on two tablets without wifi: dots, timer, notes, wall, matrix and
   // Ten notes on tablet A: type, Enter, the next one; the field keeps the cursor throughout.
   await openIdeateTab(a, 'Brainstorming');
   await captureNotes(a, 'Anotar ideia', TEN_NOTES);
-  expect(await a.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-    'Anotar ideia',
-  );
+  const field = a.getByRole('textbox', { name: 'Anotar ideia' });
+  expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
   await screenshot(a, 'workshop-ten-notes-tablet-1024');
 
   // The facilitator starts a 10-minute timer and a dot vote on the ideas (3 dots, names shown).
@@ -197,6 +196,7 @@ it('a workshop on two tablets without wifi: dots, timer, notes, wall, matrix and
   await openIdeateTab(b, 'Priorização');
   await matrixCell(b, 4, 5).getByText('Cadeiras para acompanhantes').waitFor();
   await screenshot(b, 'workshop-matrix-synced-tablet-768');
+  await a.goto(`${suite.app.url}${projectPath}`);
   await openObservations(a);
   expect(await observationPhotoSources(a, 'Sala da oficina', 1)).toEqual([photoOnB]);
 

@@ -14,7 +14,7 @@ import { changedRows } from './changed-rows';
 import type { TrilhaDatabase } from './database';
 import { DexieMutationTransaction } from './dexie-mutation-transaction';
 import { type FetchLike, requestJson, SyncHttpError } from './http';
-import { joinPages } from './pull-pages';
+import { PagePrefetch } from './pull-pages';
 import { firstPushBySize } from './push-batches';
 import { createSyncStatusStore, type SyncProblem, type SyncStatusStore } from './status';
 
@@ -36,8 +36,8 @@ export class StorageFullError extends Error {
   }
 }
 
-/** Rows a first sync writes per transaction (five server pages of 2,000). */
-const FIRST_PULL_BATCH = 10_000;
+/** At most this many pulled rows (five server pages) are written in one transaction. */
+const PULL_BATCH_ROWS = 10_000;
 
 /** The `meta` entry holding when the last full push and pull succeeded (ISO). */
 const LAST_SYNC_KEY = 'lastSyncAt';
@@ -177,35 +177,31 @@ export class SyncClient {
   }
 
   /**
-   * Every page of the server's changes. The next page is asked for while the current one is
-   * applied (its cursor and the mutations it settles are known from the answer), so a big first
-   * sync waits on the network and on IndexedDB side by side, not one after the other. A first
-   * sync also joins pages into transactions of about FIRST_PULL_BATCH rows (see joinPages).
+   * Every page of the server's changes. Pages are asked for back to back while the ones already
+   * here are applied (each answer carries the next cursor and the mutations it settles), so a
+   * big first sync waits on the network and on IndexedDB side by side, and whatever arrived
+   * during a write goes in with the next one (PagePrefetch, joinPages).
    */
   async pull(): Promise<void> {
     const clientId = await this.clientId();
-    let settledThrough = (await this.meta<number>('settledThrough')) ?? 0;
+    const settledThrough = (await this.meta<number>('settledThrough')) ?? 0;
     const cursor = await this.meta<string>('cursor');
     // A device that never pulled holds next to nothing: every page of this pull is written
     // without comparing it to what is stored (see putChanged).
     const firstPull = !cursor;
-    let request = this.requestPage(clientId, cursor, settledThrough);
-    for (;;) {
-      let page = await request;
-      while (firstPull && page.hasMore && page.changes.length < FIRST_PULL_BATCH) {
-        const after = Math.max(settledThrough, page.lastMutationId);
-        page = joinPages(page, await this.requestPage(clientId, page.cursor, after));
+    const pages = new PagePrefetch(
+      (from, after) => this.requestPage(clientId, from, after),
+      cursor,
+      settledThrough,
+    );
+    try {
+      for (let page = await pages.take(PULL_BATCH_ROWS); page; ) {
+        await this.applyPage(page, firstPull);
+        await this.refreshStatus();
+        page = await pages.take(PULL_BATCH_ROWS);
       }
-      settledThrough = Math.max(settledThrough, page.lastMutationId);
-      const next = page.hasMore
-        ? this.requestPage(clientId, page.cursor, settledThrough)
-        : undefined;
-      // A failed apply must not leave the prefetch's rejection unhandled.
-      next?.catch(() => {});
-      await this.applyPage(page, firstPull);
-      await this.refreshStatus();
-      if (!next) return;
-      request = next;
+    } finally {
+      pages.stop();
     }
   }
 

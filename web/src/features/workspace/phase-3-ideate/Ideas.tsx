@@ -180,8 +180,10 @@ function IdeaCard(props: {
             {t(`status.${idea.status}`)}
           </Badge>
         </Group>
+        {/* A one-line note captured in the room is both the title and the description (both
+            are required): it is not said twice. */}
         <Text size="sm" style={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
-          {idea.description}
+          {idea.description.trim() === idea.title.trim() ? null : idea.description}
         </Text>
         <Group gap="xs">
           {idea.category && <Badge variant="dot">{idea.category}</Badge>}
