@@ -5,7 +5,8 @@
 // PROJECT_IDEAS ideas (goal ≥ 90). The app runs as `npm start` serves it (e2e/server.ts) on a
 // fresh database with the production build in BENCH_WEB_DIST_DIR (default web/dist: run
 // `npx vite build` first); Chromium is Debian's (CHROMIUM_PATH). Nothing leaves the machine.
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,6 +38,11 @@ async function seedProject(session, count) {
   await pushWrites(session, writes);
   return projectId;
 }
+
+// REPORT_DIR=dir keeps every run's full Lighthouse report there (JSON), to see why a page scores
+// what it does (its request chains, its main-thread work).
+const REPORT_DIR = process.env.REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -75,6 +81,10 @@ try {
         extraHeaders: page.signedIn ? { cookie: session.cookie } : undefined,
       });
       const { categories, audits, runtimeError } = result.lhr;
+      if (REPORT_DIR) {
+        const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+        writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
       // A run Lighthouse could not finish (say, no paint within its timeout on a loaded
       // machine) has no score: reported, and left out of the medians.
       if (categories.performance.score === null) {
