@@ -90,6 +90,7 @@ export class PushBatchTransaction implements MutationTransaction {
       else add(touched, entity, fields.id);
       add(touched, 'projects', fields.projectId);
     }
+    await this.lockProjects(touched);
     for (const [entity, ids] of created) {
       for (const [id, status] of await readIdStatuses(this.sql, entity, [...ids], this.access())) {
         this.statuses.set(keyOf(entity, id), status);
@@ -102,6 +103,27 @@ export class PushBatchTransaction implements MutationTransaction {
       }
     }
     await this.readIntoCache('projects', [...(touched.get('projects') ?? [])]);
+  }
+
+  /**
+   * Locks the projects the push writes to, in id order, before anything is read for good.
+   * Another device's push to the same project waits here until this one commits and then
+   * reads what it wrote: without it both would read a list, each append its item and write
+   * the list back, and the second would erase the first one's sticky note. (A child record
+   * never moves to another project, so its project is read without a lock.)
+   */
+  private async lockProjects(touched: Map<SyncedEntity, Set<string>>): Promise<void> {
+    const { sql } = this;
+    const projectIds = new Set(touched.get('projects'));
+    for (const entity of CHILD_ENTITY_NAMES) {
+      const ids = [...(touched.get(entity) ?? [])];
+      if (ids.length === 0) continue;
+      const rows =
+        await sql`SELECT project_id FROM ${sql(tableOf(entity))} WHERE id IN ${sql(ids)}`;
+      for (const row of rows) projectIds.add(String(row.projectId));
+    }
+    if (projectIds.size === 0) return;
+    await sql`SELECT id FROM projects WHERE id IN ${sql([...projectIds])} ORDER BY id FOR UPDATE`;
   }
 
   /** Reads the rows not cached yet, in one query (one missing is cached as null); returns them. */

@@ -46,14 +46,21 @@ export class PostgresMutationTransaction implements MutationTransaction {
     return this.options.asAdmin ? this.tx`true` : visibleTo(this.tx, this.userId);
   }
 
+  /**
+   * The record as it is once its project is locked for this transaction. A mutation reads what
+   * it then writes back (a list it appends to), so the project's lock — taken by its version
+   * bump, held until commit — must come before the read that counts: a write of another device
+   * to the same project that committed while this one waited for the lock is read again here,
+   * never overwritten with a list read before it.
+   */
   async get<E extends SyncedEntity>(entity: E, id: string): Promise<EntityRow<E> | undefined> {
     const row = await readLiveRow(this.tx, entity, id, this.access());
-    if (row)
-      this.projectOfRow.set(
-        id,
-        entity === 'projects' ? id : (row as { projectId: string }).projectId,
-      );
-    return row;
+    if (!row) return undefined;
+    const projectId = entity === 'projects' ? id : (row as { projectId: string }).projectId;
+    this.projectOfRow.set(id, projectId);
+    if (this.projectVersions.has(projectId)) return row;
+    await this.stamp(projectId);
+    return readLiveRow(this.tx, entity, id, this.access());
   }
 
   async idStatus(entity: SyncedEntity, id: string): Promise<IdStatus> {
