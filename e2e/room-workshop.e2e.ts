@@ -33,6 +33,7 @@ import {
   dragNoteToGroup,
   matrixCell,
   openIdeateTab,
+  TEN_NOTES,
   wallCluster,
 } from './room/wall-steps';
 import { appAndBrowser } from './suite';
@@ -41,19 +42,6 @@ import { appAndBrowser } from './suite';
 // voting, the wall, the matrix and a photo, then reconnect; both end with the same room.
 
 const suite = appAndBrowser();
-
-const TEN_NOTES = [
-  'Senha por SMS',
-  'Painel da fila na recepção',
-  'Agendar pelo WhatsApp',
-  'Lembrete na véspera',
-  'Cadeiras para acompanhantes',
-  'Triagem por prioridade',
-  'Fila virtual pelo celular',
-  'Café na sala de espera',
-  'Totem de autoatendimento',
-  'Horário estendido às sextas',
-];
 
 const TEN_MINUTES = 10 * 60_000;
 

@@ -14,24 +14,12 @@ import {
   openEmpathizeTool,
   openIdeateTab,
   rateWithPicker,
+  TEN_NOTES,
   wallCluster,
 } from './room/wall-steps';
 import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
-
-const TEN_NOTES = [
-  'Senha por SMS',
-  'Painel da fila na recepção',
-  'Agendar pelo WhatsApp',
-  'Lembrete na véspera',
-  'Cadeiras para acompanhantes',
-  'Triagem por prioridade',
-  'Fila virtual pelo celular',
-  'Café na sala de espera',
-  'Totem de autoatendimento',
-  'Horário estendido às sextas',
-];
 
 interface Device {
   name: string;

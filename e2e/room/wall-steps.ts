@@ -3,6 +3,20 @@ import type { Locator, Page } from 'playwright-core';
 // Steps of the wall helper (quick capture, the wall, the matrix) for browser scenarios: plain
 // functions on a Playwright page, in pt-BR, that wait for what each step produces.
 
+/** Ten sticky notes of a brainstorm about a clinic's waiting room. */
+export const TEN_NOTES = [
+  'Senha por SMS',
+  'Painel da fila na recepção',
+  'Agendar pelo WhatsApp',
+  'Lembrete na véspera',
+  'Cadeiras para acompanhantes',
+  'Triagem por prioridade',
+  'Fila virtual pelo celular',
+  'Café na sala de espera',
+  'Totem de autoatendimento',
+  'Horário estendido às sextas',
+];
+
 /** Opens phase 3 (Idear) on the project page, on one of its tabs. */
 export async function openIdeateTab(
   page: Page,

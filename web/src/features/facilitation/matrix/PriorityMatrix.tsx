@@ -5,10 +5,11 @@ import {
   type DragStartEvent,
   useDroppable,
 } from '@dnd-kit/core';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../workspace/components/SectionHeading';
 import { useChange, useRecords } from '../../workspace/records';
 import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
 import { useSilentRound } from '../silent-round/useSilentRound';
@@ -86,14 +87,7 @@ export function PriorityMatrix({ projectId }: { projectId: string }) {
 
   return (
     <Stack>
-      <div>
-        <Title order={3} size="h4">
-          {t('matrix.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('matrix.intro')}
-        </Text>
-      </div>
+      <SectionHeading title={t('matrix.title')} intro={t('matrix.intro')} />
       <IdeasGate ideas={ideas}>
         {() => (
           <DndContext

@@ -1,8 +1,9 @@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../workspace/components/SectionHeading';
 import { useChange, useRecords } from '../../workspace/records';
 import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
 import { useSilentRound } from '../silent-round/useSilentRound';
@@ -70,14 +71,7 @@ export function IdeaWall({ projectId }: { projectId: string }) {
 
   return (
     <Stack>
-      <div>
-        <Title order={3} size="h4">
-          {t('wall.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('wall.intro')}
-        </Text>
-      </div>
+      <SectionHeading title={t('wall.title')} intro={t('wall.intro')} />
       <NewGroupForm onAdd={addGroup} />
       <IdeasGate ideas={ideas}>
         {() => (

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordQuery } from '../records';
 import { EmptyState, type EmptyStateProps, ListSkeleton, LoadError } from './ListStates';
+import { SectionHeading } from './SectionHeading';
 import { ANIMATED_LIST_MAX } from './settled-order';
 import { VirtualCardGrid } from './VirtualCardGrid';
 
@@ -41,16 +42,7 @@ export function RecordList<T extends { id: string }>(props: RecordListProps<T>) 
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
-        <div>
-          <Title order={3} size="h4">
-            {props.title}
-          </Title>
-          {props.subtitle && (
-            <Text size="sm" c="dimmed">
-              {props.subtitle}
-            </Text>
-          )}
-        </div>
+        <SectionHeading title={props.title} intro={props.subtitle} />
         {showCreate && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create.onClick}>
             {create.label}

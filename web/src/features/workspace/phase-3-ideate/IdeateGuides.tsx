@@ -1,6 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../components/SectionHeading';
 
 // The phase 3 guides on grouping and choosing ideas. They sit folded under the wall and the
 // matrix, as help for a team doing it for the first time.
@@ -41,14 +42,7 @@ export function CategorizationGuide() {
   const groups = ['theme', 'user', 'horizon'] as const;
   return (
     <Stack>
-      <div>
-        <Title order={3} size="h4">
-          {t('categorization.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('categorization.intro')}
-        </Text>
-      </div>
+      <SectionHeading title={t('categorization.title')} intro={t('categorization.intro')} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {groups.map((group) => (
           <GuideCard
@@ -78,14 +72,7 @@ export function PrioritizationGuide() {
   const { t } = useTranslation('defineIdeate');
   return (
     <Stack>
-      <div>
-        <Title order={3} size="h4">
-          {t('prioritization.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('prioritization.intro')}
-        </Text>
-      </div>
+      <SectionHeading title={t('prioritization.title')} intro={t('prioritization.intro')} />
       <GuideCard
         title={t('prioritization.voting.title')}
         items={lines(t('prioritization.voting.items', { returnObjects: true }))}

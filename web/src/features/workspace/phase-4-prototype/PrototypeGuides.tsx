@@ -12,6 +12,7 @@ import {
 import type { PROTOTYPE_TYPES } from '@trilha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../components/SectionHeading';
 
 const TYPE_ICONS: Record<(typeof PROTOTYPE_TYPES)[number], ReactNode> = {
   digital: <IconDeviceMobile size={22} />,
@@ -27,12 +28,7 @@ export function PrototypeTypesGuide() {
   const { t } = useTranslation('prototypeTest');
   return (
     <Stack>
-      <Title order={3} size="h4">
-        {t('guides.types.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('guides.types.intro')}
-      </Text>
+      <SectionHeading title={t('guides.types.title')} intro={t('guides.types.intro')} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {TYPE_ORDER.map((type) => (
           <Card key={type} withBorder radius="md" padding="lg">
@@ -80,12 +76,7 @@ export function IterationGuide() {
   const { t } = useTranslation('prototypeTest');
   return (
     <Stack>
-      <Title order={3} size="h4">
-        {t('guides.iteration.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('guides.iteration.intro')}
-      </Text>
+      <SectionHeading title={t('guides.iteration.title')} intro={t('guides.iteration.intro')} />
       <Card withBorder radius="md" padding="lg">
         <Timeline active={STEPS.length - 1} bulletSize={26} lineWidth={2}>
           {STEPS.map((step) => (
