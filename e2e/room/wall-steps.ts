@@ -93,7 +93,10 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
       touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
     });
   await touch('touchStart', start);
-  await page.waitForTimeout(450); // longer than the wall's 250 ms press-and-hold
+  // Held until the note lifts (the wall's press-and-hold is 250 ms): a move before that is a
+  // scroll, and on a busy page the hold's timer may fire late.
+  await page.waitForTimeout(300);
+  await page.locator('[data-dragging]').first().waitFor({ timeout: 5_000 });
   const end = await centerOf(to);
   for (let step = 1; step <= 15; step += 1) {
     const ratio = step / 15;
