@@ -12,6 +12,7 @@ import type { ExportFormat } from '@trilha/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { compactOnPhone } from '../../components/compact-button';
 import { canExport, useSubscription } from '../../lib/current-plan';
 import { PdfExportDialog } from './PdfExportDialog';
 import { useExportActions } from './useExportActions';
@@ -65,6 +66,7 @@ export function ExportMenu({ projectId }: { projectId: string }) {
         <Menu.Target>
           <Button
             variant="light"
+            {...compactOnPhone(t('menu.button'))}
             leftSection={<IconDownload size={ICON_SIZE} aria-hidden />}
             rightSection={<IconChevronDown size={ICON_SIZE} aria-hidden />}
             loading={busy}

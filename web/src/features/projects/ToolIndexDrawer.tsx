@@ -4,6 +4,7 @@ import { IconLayoutGrid } from '@tabler/icons-react';
 import type { PhaseNumber } from '@trilha/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compactOnPhone } from '../../components/compact-button';
 
 // The eight-card index is the drawer's only content: it loads when the drawer first opens.
 const ToolIndex = lazy(async () => ({
@@ -24,6 +25,7 @@ export function ToolIndexDrawer(props: {
     <>
       <Button
         variant="default"
+        {...compactOnPhone(t('title'))}
         leftSection={<IconLayoutGrid size={18} aria-hidden />}
         onClick={drawer.open}
         aria-haspopup="dialog"

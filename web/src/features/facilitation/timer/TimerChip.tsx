@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlarm } from '@tabler/icons-react';
 import { formatCountdown } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { compactOnPhone } from '../../../components/compact-button';
 import { TimerPanel } from './TimerPanel';
 import { useCountdown } from './useCountdown';
 import { useProjectTimer } from './useProjectTimer';
@@ -29,7 +30,10 @@ export function TimerChip({ projectId }: { projectId: string }) {
         variant={countdown.phase === 'running' ? 'light' : 'default'}
         color={CHIP_COLORS[countdown.phase]}
         leftSection={<IconAlarm size={18} aria-hidden />}
-        aria-label={used ? t('timer.chipLabel', { time }) : t('timer.chip')}
+        // Unused, it is one more labelled action (icon only on phones); in use, the time shows.
+        {...(used
+          ? { 'aria-label': t('timer.chipLabel', { time }) }
+          : compactOnPhone(t('timer.chip')))}
         data-testid="timer-chip"
         data-phase={countdown.phase}
         onClick={panel.open}
