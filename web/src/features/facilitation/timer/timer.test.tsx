@@ -137,7 +137,9 @@ describe('TimerChip', () => {
     await user.type(field, '7:30');
     await user.click(within(dialog).getByRole('button', { name: 'Definir' }));
     await waitFor(async () => expect((await storedTimer())?.durationMs).toBe(450_000));
-    expect(within(dialog).getByTestId('timer-display')).toHaveTextContent('7:30');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('timer-display')).toHaveTextContent('7:30'),
+    );
   });
 
   it('renames the activity when the field is left', async () => {
