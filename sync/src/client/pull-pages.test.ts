@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../protocol';
+import { pullPage } from './pull-page-fixture';
 import { joinPages, PagePrefetch } from './pull-pages';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000a1';
 const IDEA = '0190c000-0000-7000-8000-0000000000b1';
 const OTHER = '0190c000-0000-7000-8000-0000000000b2';
 
-const page = (fields: Partial<PullResponse>): PullResponse => ({
-  cursor: 'c',
-  hasMore: false,
-  changes: [],
-  removedProjects: [],
-  lastMutationId: 0,
-  rejected: [],
-  ...fields,
-});
-
 describe('joinPages', () => {
   it('keeps the later state of a record in both pages, and the later cursor', () => {
     const joined = joinPages(
-      page({
+      pullPage({
         cursor: 'c1',
         hasMore: true,
         lastMutationId: 4,
@@ -28,7 +19,7 @@ describe('joinPages', () => {
           { entity: 'ideas', row: { id: OTHER, votes: 0 } },
         ],
       }),
-      page({
+      pullPage({
         cursor: 'c2',
         lastMutationId: 2,
         changes: [{ entity: 'ideas', id: IDEA, projectId: PROJECT, deleted: true }],
@@ -49,8 +40,8 @@ describe('joinPages', () => {
       message: 'Não foi possível criar a ideia.',
     });
     const joined = joinPages(
-      page({ removedProjects: [PROJECT], rejected: [rejected(1)] }),
-      page({
+      pullPage({ removedProjects: [PROJECT], rejected: [rejected(1)] }),
+      pullPage({
         changes: [{ entity: 'projects', row: { id: PROJECT, name: 'De volta' } }],
         rejected: [rejected(2)],
       }),
@@ -87,7 +78,7 @@ describe('PagePrefetch', () => {
   it('asks for the next page as soon as one answers, from its cursor and settled mutations', async () => {
     const server = heldServer();
     const pages = new PagePrefetch(server.fetchPage, undefined, 2);
-    await server.answer(page({ cursor: 'c1', hasMore: true, lastMutationId: 5 }));
+    await server.answer(pullPage({ cursor: 'c1', hasMore: true, lastMutationId: 5 }));
     expect(server.asked).toEqual([
       { cursor: undefined, after: 2 },
       { cursor: 'c1', after: 5 },
@@ -98,15 +89,15 @@ describe('PagePrefetch', () => {
   it('hands over what arrived since the last take, joined up to the row limit', async () => {
     const server = heldServer();
     const pages = new PagePrefetch(server.fetchPage, undefined, 0);
-    await server.answer(page({ cursor: 'c1', hasMore: true, changes: rows(2) }));
-    await server.answer(page({ cursor: 'c2', hasMore: true, changes: rows(2, 2) }));
-    await server.answer(page({ cursor: 'c3', hasMore: true, changes: rows(2, 4) }));
+    await server.answer(pullPage({ cursor: 'c1', hasMore: true, changes: rows(2) }));
+    await server.answer(pullPage({ cursor: 'c2', hasMore: true, changes: rows(2, 2) }));
+    await server.answer(pullPage({ cursor: 'c3', hasMore: true, changes: rows(2, 4) }));
     const first = await pages.take(4);
     expect(first).toMatchObject({ cursor: 'c2' });
     expect(first?.changes).toHaveLength(4);
     expect(await pages.take(4)).toMatchObject({ cursor: 'c3' });
     const waiting = pages.take(4);
-    await server.answer(page({ cursor: 'c4', changes: rows(1, 6) }));
+    await server.answer(pullPage({ cursor: 'c4', changes: rows(1, 6) }));
     expect(await waiting).toMatchObject({ cursor: 'c4', hasMore: false });
     expect(await pages.take(4)).toBeUndefined();
   });
@@ -114,7 +105,7 @@ describe('PagePrefetch', () => {
   it('throws a failed request only after the pages that came before it', async () => {
     const server = heldServer();
     const pages = new PagePrefetch(server.fetchPage, undefined, 0);
-    await server.answer(page({ cursor: 'c1', hasMore: true, changes: rows(1) }));
+    await server.answer(pullPage({ cursor: 'c1', hasMore: true, changes: rows(1) }));
     await server.answer(new Error('offline'));
     expect(await pages.take(10)).toMatchObject({ cursor: 'c1' });
     await expect(pages.take(10)).rejects.toThrow('offline');

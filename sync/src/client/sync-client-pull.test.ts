@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PullResponse } from '../protocol';
 import { TrilhaDatabase } from './database';
+import { pullPage } from './pull-page-fixture';
 import { SyncClient } from './sync-client';
 
 // How pull() goes fast (docs/decisions/0015): the next page is asked for while the current one
@@ -23,16 +24,6 @@ const idea = (n: number, votes = 0) => ({
   votes,
   createdAt: NOW,
   updatedAt: NOW,
-});
-
-const page = (fields: Partial<PullResponse>): PullResponse => ({
-  cursor: 'c',
-  hasMore: false,
-  changes: [],
-  removedProjects: [],
-  lastMutationId: 0,
-  rejected: [],
-  ...fields,
 });
 
 /** A device whose server answers `pages` in order; `log` records requests and writes. */
@@ -58,13 +49,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('SyncClient.pull, page after page', () => {
   it('asks for the next page before applying the current one, from where that one ends', async () => {
     const { client, db, log, asked } = deviceWithPages([
-      page({
+      pullPage({
         cursor: 'c1',
         hasMore: true,
         lastMutationId: 3,
         changes: [{ entity: 'ideas', row: idea(1) }],
       }),
-      page({ cursor: 'c2', changes: [{ entity: 'ideas', row: idea(2) }] }),
+      pullPage({ cursor: 'c2', changes: [{ entity: 'ideas', row: idea(2) }] }),
     ]);
     await client.pull();
     expect(log).toEqual(['request 1', 'request 2', 'write Ideia 1', 'write Ideia 2']);
@@ -76,14 +67,14 @@ describe('SyncClient.pull, page after page', () => {
 
   it('writes only the rows that changed once the device has synced before', async () => {
     const { client, db } = deviceWithPages([
-      page({
+      pullPage({
         cursor: 'c1',
         changes: [
           { entity: 'ideas', row: idea(1) },
           { entity: 'ideas', row: idea(2) },
         ],
       }),
-      page({
+      pullPage({
         cursor: 'c2',
         changes: [
           { entity: 'ideas', row: idea(1) },
@@ -101,9 +92,9 @@ describe('SyncClient.pull, page after page', () => {
 
   it('never compares the pages of a first sync with what is stored, page 2 and later included', async () => {
     const { client, db } = deviceWithPages([
-      page({ cursor: 'c1', hasMore: true, changes: [{ entity: 'ideas', row: idea(1) }] }),
-      page({ cursor: 'c2', hasMore: true, changes: [{ entity: 'ideas', row: idea(2) }] }),
-      page({ cursor: 'c3', changes: [{ entity: 'ideas', row: idea(3) }] }),
+      pullPage({ cursor: 'c1', hasMore: true, changes: [{ entity: 'ideas', row: idea(1) }] }),
+      pullPage({ cursor: 'c2', hasMore: true, changes: [{ entity: 'ideas', row: idea(2) }] }),
+      pullPage({ cursor: 'c3', changes: [{ entity: 'ideas', row: idea(3) }] }),
     ]);
     const bulkGet = vi.spyOn(db.entityTable('ideas'), 'bulkGet');
     await client.pull();
@@ -120,7 +111,7 @@ describe('SyncClient.pull, page after page', () => {
       }));
     const { client, db, asked } = deviceWithPages(
       Array.from({ length: 7 }, (_, n) =>
-        page({ cursor: `c${n + 1}`, hasMore: n < 6, changes: rows(n * 2_000) }),
+        pullPage({ cursor: `c${n + 1}`, hasMore: n < 6, changes: rows(n * 2_000) }),
       ),
     );
     const transaction = vi.spyOn(db, 'transaction');
