@@ -1,23 +1,12 @@
 import { MutationRejected } from '@trilha/sync';
-import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
+import { describe, expect, it } from 'vitest';
 import { backupToJson, createBackup, parseBackup } from './backup';
 import { importMutations } from './import-backup';
+import { offlineClients } from './offline-clients';
 import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';
 
-const opened: TrilhaDatabase[] = [];
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete();
-});
-
-function newClient() {
-  const db = new TrilhaDatabase(crypto.randomUUID());
-  opened.push(db);
-  const offline = async () => {
-    throw new TypeError('Failed to fetch');
-  };
-  return { db, client: new SyncClient({ db, fetch: offline }) };
-}
+const newClient = offlineClients();
 
 /** A small workshop touching every tool, with links between records and votes. */
 async function seedWorkshop(client: SyncClient) {

@@ -1,10 +1,4 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  useDroppable,
-} from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/core';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
@@ -13,7 +7,7 @@ import { SectionHeading } from '../../workspace/components/SectionHeading';
 import { useChange, useRecords } from '../../workspace/records';
 import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
 import { useSilentRound } from '../silent-round/useSilentRound';
-import { useBoardDnd } from '../wall/board-dnd';
+import { IdeaBoard } from '../wall/IdeaBoard';
 import { IdeasGate } from '../wall/IdeasGate';
 import { MatrixCell, ratingsOfDropId } from './MatrixCell';
 import { MatrixChip } from './MatrixChip';
@@ -43,7 +37,6 @@ export function PriorityMatrix({ projectId }: { projectId: string }) {
   const round = useSilentRound(projectId, 'ideas');
   const change = useChange();
   const [picking, setPicking] = useState<Idea | null>(null);
-  const [dragged, setDragged] = useState<Idea | null>(null);
   const visible = useMemo(
     () => (ideas.rows ?? []).filter((idea) => !round.isHidden(idea)),
     [ideas.rows, round],
@@ -52,28 +45,19 @@ export function PriorityMatrix({ projectId }: { projectId: string }) {
   const placement = useMemo(() => placeIdeas(visible), [visible]);
   const byId = useMemo(() => new Map(visible.map((idea) => [idea.id, idea])), [visible]);
 
-  const dnd = useBoardDnd({
-    item: (id) => byId.get(id)?.title ?? '',
-    target: (id) => {
-      const cell = ratingsOfDropId(id);
-      if (!cell) return t('matrix.tray');
-      const quadrant = t(`matrix.quadrants.${quadrantOf(cell.impact, cell.feasibility)}.name`);
-      return t('matrix.cellLabel', { ...cell, quadrant });
-    },
-  });
+  const targetName = (id: string) => {
+    const cell = ratingsOfDropId(id);
+    if (!cell) return t('matrix.tray');
+    const quadrant = t(`matrix.quadrants.${quadrantOf(cell.impact, cell.feasibility)}.name`);
+    return t('matrix.cellLabel', { ...cell, quadrant });
+  };
 
   const rate = (idea: Idea, ratings: Ratings) => {
     if (idea.impact === ratings.impact && idea.feasibility === ratings.feasibility) return;
     void change('idea.update', { id: idea.id, changes: ratings }, { error: t('matrix.rateError') });
   };
 
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragged(byId.get(String(active.id)) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const idea = byId.get(String(active.id));
-    if (!idea || !over) return;
-    const target = String(over.id);
+  const onDrop = (idea: Idea, target: string) => {
     if (target === TRAY_ID) rate(idea, { impact: null, feasibility: null });
     else {
       const cell = ratingsOfDropId(target);
@@ -90,13 +74,13 @@ export function PriorityMatrix({ projectId }: { projectId: string }) {
       <SectionHeading title={t('matrix.title')} intro={t('matrix.intro')} />
       <IdeasGate ideas={ideas}>
         {() => (
-          <DndContext
-            sensors={dnd.sensors}
-            accessibility={dnd.accessibility}
-            collisionDetection={dnd.collisionDetection}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => setDragged(null)}
+          <IdeaBoard
+            ideas={byId}
+            targetName={targetName}
+            onDrop={onDrop}
+            lifted={(idea) => (
+              <div className={`${classes.chip} ${classes.lifted}`}>{idea.title}</div>
+            )}
           >
             <Tray count={placement.unrated.length + hidden.length}>
               {placement.unrated.map((idea) => chip(idea, true))}
@@ -137,12 +121,7 @@ export function PriorityMatrix({ projectId }: { projectId: string }) {
                 </div>
               </div>
             </div>
-            <DragOverlay dropAnimation={null}>
-              {dragged && (
-                <div className={`${classes.chip} ${classes.lifted}`}>{dragged.title}</div>
-              )}
-            </DragOverlay>
-          </DndContext>
+          </IdeaBoard>
         )}
       </IdeasGate>
       <Group gap="xs" aria-label={t('matrix.legend')} role="list">

@@ -1,4 +1,3 @@
-import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useMemo, useState } from 'react';
@@ -7,7 +6,7 @@ import { SectionHeading } from '../../workspace/components/SectionHeading';
 import { useChange, useRecords } from '../../workspace/records';
 import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
 import { useSilentRound } from '../silent-round/useSilentRound';
-import { useBoardDnd } from './board-dnd';
+import { IdeaBoard } from './IdeaBoard';
 import { IdeasGate } from './IdeasGate';
 import { NewGroupForm } from './NewGroupForm';
 import { CLUSTER_PREFIX, clusterDropId, WallCluster } from './WallCluster';
@@ -27,7 +26,6 @@ export function IdeaWall({ projectId }: { projectId: string }) {
   const round = useSilentRound(projectId, 'ideas');
   const change = useChange();
   const [newGroups, setNewGroups] = useState<string[]>([]);
-  const [dragged, setDragged] = useState<Idea | null>(null);
   const clusters = useMemo(
     () => wallClusters(ideas.rows ?? [], newGroups),
     [ideas.rows, newGroups],
@@ -39,10 +37,6 @@ export function IdeaWall({ projectId }: { projectId: string }) {
     [ideas.rows],
   );
   const groupName = (group: string) => group || t('wall.uncategorized');
-  const dnd = useBoardDnd({
-    item: (id) => byId.get(id)?.title ?? '',
-    target: (id) => groupName(id.slice(CLUSTER_PREFIX.length)),
-  });
 
   const move = (idea: Idea, group: string) => {
     if (clusterNameOf(idea) === group) return;
@@ -60,13 +54,8 @@ export function IdeaWall({ projectId }: { projectId: string }) {
     return null;
   };
 
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragged(byId.get(String(active.id)) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const idea = byId.get(String(active.id));
-    const target = over ? String(over.id) : '';
-    if (idea && target.startsWith(CLUSTER_PREFIX)) move(idea, target.slice(CLUSTER_PREFIX.length));
+  const onDrop = (idea: Idea, target: string) => {
+    if (target.startsWith(CLUSTER_PREFIX)) move(idea, target.slice(CLUSTER_PREFIX.length));
   };
 
   return (
@@ -75,13 +64,15 @@ export function IdeaWall({ projectId }: { projectId: string }) {
       <NewGroupForm onAdd={addGroup} />
       <IdeasGate ideas={ideas}>
         {() => (
-          <DndContext
-            sensors={dnd.sensors}
-            accessibility={dnd.accessibility}
-            collisionDetection={dnd.collisionDetection}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => setDragged(null)}
+          <IdeaBoard
+            ideas={byId}
+            targetName={(id) => groupName(id.slice(CLUSTER_PREFIX.length))}
+            onDrop={onDrop}
+            lifted={(idea) => (
+              <div className={`${classes.note} ${classes.body} ${classes.lifted}`}>
+                <NoteText idea={idea} />
+              </div>
+            )}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="wall">
               {clusters.map((cluster) => (
@@ -105,14 +96,7 @@ export function IdeaWall({ projectId }: { projectId: string }) {
                 </WallCluster>
               ))}
             </SimpleGrid>
-            <DragOverlay dropAnimation={null}>
-              {dragged && (
-                <div className={`${classes.note} ${classes.body} ${classes.lifted}`}>
-                  <NoteText idea={dragged} />
-                </div>
-              )}
-            </DragOverlay>
-          </DndContext>
+          </IdeaBoard>
         )}
       </IdeasGate>
     </Stack>
