@@ -1,3 +1,4 @@
+import { SYNCED_ENTITIES } from '@trilha/sync';
 import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { createApp } from '../src/app';
@@ -57,5 +58,16 @@ export class Device {
     } catch {
       return false;
     }
+  }
+
+  /** Every row this device holds, by table, sorted by id: comparable with another device's. */
+  async allRows(): Promise<Record<string, unknown[]>> {
+    const tables: Record<string, unknown[]> = {};
+    for (const entity of SYNCED_ENTITIES) {
+      tables[entity] = (await this.db.entityTable(entity).toArray()).sort((a, b) =>
+        String(a.id).localeCompare(String(b.id)),
+      );
+    }
+    return tables;
   }
 }

@@ -7,7 +7,6 @@ import {
   type TimerState,
   tallyDots,
 } from '@trilha/shared';
-import { SYNCED_ENTITIES } from '@trilha/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Device } from '../../test/devices';
@@ -41,17 +40,6 @@ async function settle(devices: readonly Device[]) {
     if (pending.every((count) => count === 0)) break;
   }
   for (const d of devices) expect(await d.trySync()).toBe(true);
-}
-
-/** Every row of a device, sorted, comparable with another device's. */
-async function rowsOf(device: Device) {
-  const tables: Record<string, unknown[]> = {};
-  for (const entity of SYNCED_ENTITIES) {
-    tables[entity] = (await device.db.entityTable(entity).toArray()).sort((a, b) =>
-      String(a.id).localeCompare(String(b.id)),
-    );
-  }
-  return tables;
 }
 
 /** The session's tally from what one device holds: what its screen shows. */
@@ -296,10 +284,10 @@ async function runRoom(commands: RoomCommand[]) {
 
   await settle(room.devices);
   const server = await serverView(room.session, room.userId);
-  const serverRows = await rowsOf(server);
+  const serverRows = await server.allRows();
   for (const d of room.devices) {
     expect(await d.db.outbox.count()).toBe(0);
-    expect(await rowsOf(d)).toEqual(serverRows);
+    expect(await d.allRows()).toEqual(serverRows);
   }
 
   // (a) Exactly the dots placed and not taken back, each once; every device counts them all.

@@ -1,4 +1,3 @@
-import { SYNCED_ENTITIES } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { Device } from '../../test/devices';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
@@ -48,17 +47,6 @@ async function workshopOn(device: Device) {
     placedAt,
   });
   return { projectId, ideaId, sessionId, ana, bruno, dot };
-}
-
-/** Every row of a device, sorted, comparable with another device's. */
-async function rowsOf(device: Device) {
-  const tables: Record<string, unknown[]> = {};
-  for (const entity of SYNCED_ENTITIES) {
-    tables[entity] = (await device.db.entityTable(entity).toArray()).sort((a, b) =>
-      String(a.id).localeCompare(String(b.id)),
-    );
-  }
-  return tables;
 }
 
 const liveCount = async (table: 'dots' | 'participants', column: string, id: string) => {
@@ -118,7 +106,7 @@ describe('facilitation records through push and pull', () => {
     });
     expect(await other.db.ideas.get(noteId)).toMatchObject({ roundId });
     expect(await other.db.observations.get(observationId)).toMatchObject({ photos: [PHOTO] });
-    expect(await rowsOf(other)).toEqual(await rowsOf(tablet));
+    expect(await other.allRows()).toEqual(await tablet.allRows());
 
     // The spec's REST lists carry the new fields too.
     const ideas = await account.session.get<{ id: string; roundId: string | null }[]>(
