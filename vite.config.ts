@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './web/build/prerender.ts';
 
 /** The web manifest lives at the top of the repository, the one source of the app's identity. */
 const manifest = JSON.parse(
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildLabel(),
+    prerenderPages(),
     VitePWA({
       // A new version waits until the user accepts it (features/pwa/PwaUpdater), so an update
       // never reloads a page under someone's fingers.
@@ -56,6 +58,9 @@ export default defineConfig(({ command }) => ({
         // The app shell, including every language's texts (they are JS chunks): once installed,
         // every screen opens offline, in any language. The plugin adds manifest.webmanifest.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
+        // Pages rendered to HTML for first visits (web/build/prerender.ts): an installed app
+        // opens the shell above, whatever the route.
+        globIgnores: ['**/node_modules/**/*', 'prerendered/**'],
         // Any route the client knows opens offline; the API is never answered from a cache.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

@@ -11,6 +11,7 @@ const buildInputs = [
   'web/src',
   'web/public',
   'web/index.html',
+  'web/build',
   'shared/src',
   'sync/src',
   'vite.config.ts',

@@ -11,6 +11,7 @@ export * from './maturity';
 export * from './password';
 export * from './phases';
 export * from './plan-limits';
+export * from './prerendered-pages';
 export * from './pricing';
 export * from './reading-time';
 export * from './schemas/admin';

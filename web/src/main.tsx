@@ -1,13 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { initI18n } from './i18n';
+import { AppRoutes } from './app/router';
+import { initI18n, initialLanguage } from './i18n';
+import { prerenderedLanguage } from './prerender/marker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void initI18n();
-createRoot(container).render(
+const language = initialLanguage();
+void initI18n(language);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+
+if (prerenderedLanguage(container) === language) {
+  // The page was rendered at build time, signed out (see startsSignedOut), as this render is.
+  // A transition: React hydrates in slices, yielding to the browser between them, instead of
+  // one long task while the person already sees the page.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // No prerendered page, or one in another language than this browser's choice: draw anew.
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -24,6 +24,16 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Trilha</title>');
   writeFileSync(join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build made a shell for two of the languages, and prerendered / and /pricing in them.
+  for (const language of ['pt-BR', 'en']) {
+    mkdirSync(join(distDir, 'prerendered', language), { recursive: true });
+    for (const page of ['shell', 'index', 'pricing']) {
+      writeFileSync(
+        join(distDir, 'prerendered', language, `${page}.html`),
+        `${page} in ${language}`,
+      );
+    }
+  }
   db = await createTestDatabase();
   const config = loadConfig({ WEB_DIST_DIR: distDir });
   const app = createApp(
@@ -85,15 +95,59 @@ describe('the web app', () => {
     expect(await response.text()).not.toContain('<title>Trilha');
   });
 
-  it('answers index.html for client routes, always revalidated', async () => {
-    const response = await fetch(`${origin}/projects/abc`);
+  it("answers client routes with the shell made for the browser's language, revalidated", async () => {
+    const response = await fetch(`${origin}/projects/abc`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Trilha');
+    expect(await response.text()).toBe('shell in en');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('answers with index.html where the build made no shell for the language', async () => {
+    const response = await fetch(`${origin}/projects/abc`, {
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(await response.text()).toContain('<title>Trilha');
   });
 
   it('sends no HSTS over plain http', async () => {
     const response = await fetch(`${origin}/`);
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  describe('a prerendered page', () => {
+    const visit = (path: string, headers: Record<string, string>) =>
+      fetch(`${origin}${path}`, { headers }).then(async (response) => ({
+        body: await response.text(),
+        vary: response.headers.get('vary'),
+        cacheControl: response.headers.get('cache-control'),
+      }));
+
+    it("is sent in the browser's language to a visitor without a session, revalidated", async () => {
+      const english = await visit('/', { 'accept-language': 'en-US,en;q=0.9,pt;q=0.8' });
+      expect(english).toMatchObject({ body: 'index in en', cacheControl: 'no-cache' });
+      expect(english.vary).toMatch(/Cookie/);
+      expect(english.vary).toMatch(/Accept-Language/);
+      expect((await visit('/pricing', { 'accept-language': 'pt-BR' })).body).toBe(
+        'pricing in pt-BR',
+      );
+    });
+
+    it('follows the language chosen in the app over the browser’s', async () => {
+      const page = await visit('/', { 'accept-language': 'pt-BR', cookie: 'trilha-language=en' });
+      expect(page.body).toBe('index in en');
+    });
+
+    it('gives way to the shell with a session cookie or a query, or where the build made no such page', async () => {
+      const signedIn = { 'accept-language': 'en', cookie: 'trilha_session=abc' };
+      expect((await visit('/', signedIn)).body).toBe('shell in en');
+      expect((await visit('/login', { 'accept-language': 'en' })).body).toBe('shell in en');
+      expect((await visit('/?next=%2Fprojects', { 'accept-language': 'en' })).body).toBe(
+        'shell in en',
+      );
+      expect((await visit('/', { 'accept-language': 'fr-FR' })).body).toContain('<title>Trilha');
+    });
   });
 });

@@ -3,50 +3,97 @@ import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useAuth } from '../features/auth/auth-store';
 import { Guard } from '../features/auth/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { i18n, type Namespace } from '../i18n';
 import { Layout, PageLoader } from './Layout';
 import { RouteErrorBoundary } from './RouteError';
 
-/** Each screen is its own chunk: the landing page downloads only what it shows. */
-function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Each screen is its own chunk: the landing page downloads only what it shows. `texts` are the
+ * namespaces the screen shows first: asked for together with its code, not once the screen has
+ * rendered and suspended on them — a round trip less before it appears.
+ */
+function page<M>(load: () => Promise<M>, name: keyof M, texts: Namespace | Namespace[]) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(texts)]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
-const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');
-const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const PricingPage = page(() => import('../features/pricing/PricingPage'), 'PricingPage');
-const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-const SignupPage = page(() => import('../features/auth/SignupPage'), 'SignupPage');
+const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage', 'landing');
+const DashboardPage = page(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
+  'dashboard',
+);
+const PricingPage = page(() => import('../features/pricing/PricingPage'), 'PricingPage', 'pricing');
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage', 'auth');
+const SignupPage = page(() => import('../features/auth/SignupPage'), 'SignupPage', 'auth');
 const CompleteProfilePage = page(
   () => import('../features/auth/CompleteProfilePage'),
   'CompleteProfilePage',
+  'auth',
 );
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const LibraryPage = page(() => import('../features/library/LibraryPage'), 'LibraryPage');
-const ArticlePage = page(() => import('../features/library/ArticlePage'), 'ArticlePage');
-const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage', 'profile');
+const LibraryPage = page(
+  async () => {
+    const library = await import('../features/library/LibraryPage');
+    // The articles are asked for while the screen's texts still load, not after its render.
+    library.requestArticleListEarly();
+    return library;
+  },
+  'LibraryPage',
+  'library',
+);
+const ArticlePage = page(() => import('../features/library/ArticlePage'), 'ArticlePage', 'library');
+const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
 const AdminProjectPage = page(
   () => import('../features/workspace/admin-view/AdminProjectPage'),
   'AdminProjectPage',
+  'workspace',
 );
 const CheckoutReturnPage = page(
   () => import('../features/billing/CheckoutReturnPage'),
   'CheckoutReturnPage',
+  'billing',
 );
-const ProjectsPage = page(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
-const SignInRequired = page(() => import('../features/projects/SignInRequired'), 'SignInRequired');
-const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const ProjectsPage = page(
+  () => import('../features/projects/ProjectsPage'),
+  'ProjectsPage',
+  'projects',
+);
+const SignInRequired = page(
+  () => import('../features/projects/SignInRequired'),
+  'SignInRequired',
+  'projects',
+);
+// The project page's header, tabs and phase guide show these texts in its first render.
+const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage', [
+  'projects',
+  'workspace',
+  'toolIndex',
+  'facilitation',
+  'sharing',
+  'exports',
+  'analysis',
+]);
 const PresenterPage = page(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
+  'facilitation',
 );
 const VotingSessionPage = page(
   () => import('../features/facilitation/voting/VotingSessionPage'),
   'VotingSessionPage',
+  'facilitation',
 );
-const ChatPage = page(() => import('../features/chat/ChatPage'), 'ChatPage');
-const ChatSignedOut = page(() => import('../features/chat/ChatPage'), 'ChatSignedOut');
-const InvitePage = page(() => import('../features/sharing/InvitePage'), 'InvitePage');
-const InviteSignedOut = page(() => import('../features/sharing/InvitePage'), 'InviteSignedOut');
+const ChatPage = page(() => import('../features/chat/ChatPage'), 'ChatPage', 'chat');
+const ChatSignedOut = page(() => import('../features/chat/ChatPage'), 'ChatSignedOut', 'chat');
+const InvitePage = page(() => import('../features/sharing/InvitePage'), 'InvitePage', 'sharing');
+const InviteSignedOut = page(
+  () => import('../features/sharing/InvitePage'),
+  'InviteSignedOut',
+  'sharing',
+);
 
 /** '/': the dashboard when signed in, otherwise the landing page; a spinner while checking. */
 function Home() {

@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
   pickInitialLanguage,
@@ -95,6 +96,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  // The server reads it to send its pages in this language (api/src/http/web-app.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

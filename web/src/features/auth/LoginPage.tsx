@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { errorText, isNetworkError } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth-store';
 import { OfflineNotice } from './OfflineNotice';
@@ -24,14 +25,14 @@ export function LoginPage() {
   const { online } = useNetwork();
   const fieldError = useSchemaMessage();
   const returnPath = useReturnPath();
+  const hydrated = useHydrated();
+  // No defaultValues: the form takes what the fields hold when it attaches to them, so what
+  // someone typed into the prerendered page before its script ran is kept.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
   if (isAuthenticated) return <Navigate to={returnPath ?? '/'} replace />;
 
@@ -50,7 +51,9 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {!online && <OfflineNotice title={t('offlineTitle')} message={t('login.offline')} />}
-      <form onSubmit={submit} noValidate>
+      {/* Until the page is hydrated the disabled button keeps Enter from submitting the form
+          natively; were it submitted anyway, POST keeps the password out of the address. */}
+      <form onSubmit={submit} method="post" noValidate>
         <Stack gap="md">
           <TextInput
             label={t('login.username')}
@@ -69,7 +72,13 @@ export function LoginPage() {
             error={fieldError(errors.password?.message)}
             {...register('password')}
           />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!online}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={isSubmitting}
+            disabled={!online || !hydrated}
+          >
             {t('login.submit')}
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { AUTH_USER_STORAGE_KEY, type User } from '@trilha/shared';
 import { create } from 'zustand';
 import { apiGet, apiPost, HttpError, isNetworkError, setUnauthorizedHandler } from '../../lib/api';
+import { startsSignedOut } from '../../prerender/marker';
 
 export interface AuthState {
   user: User | null;
@@ -41,7 +42,9 @@ function storeUser(user: User | null) {
 export const useAuth = create<AuthState>()((set) => ({
   user: null,
   isAuthenticated: false,
-  isLoading: true,
+  // The initial state is also what a hydrating page's first render sees (zustand's server
+  // snapshot), so a prerendered page's known signed-out start goes here, not in a later set().
+  isLoading: !startsSignedOut(),
   offline: false,
 
   async checkSession() {

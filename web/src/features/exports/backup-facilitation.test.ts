@@ -87,16 +87,21 @@ async function exportJson(db: TrilhaDatabase, projectId: string) {
   return backupToJson(createBackup(snapshot));
 }
 
-/** Each session's result, by item title: comparable across the original and its copy. */
+/**
+ * Each session's result, by item title: comparable across the original and its copy. Items are
+ * given in title order because a tie keeps the order it is given, and the copy's new ids would
+ * otherwise store the ideas in another order.
+ */
 function results(snapshot: ProjectSnapshot) {
-  const title = new Map(snapshot.records.ideas.map((idea) => [idea.id, idea.title]));
+  const ideas = [...snapshot.records.ideas].sort((a, b) => a.title.localeCompare(b.title));
+  const title = new Map(ideas.map((idea) => [idea.id, idea.title]));
   return snapshot.records.votingSessions
     .map((session) => {
       const tally = tallyDots({
         session,
         participants: snapshot.records.participants.filter((p) => p.sessionId === session.id),
         dots: snapshot.records.dots.filter((dot) => dot.sessionId === session.id),
-        itemIds: snapshot.records.ideas.map((idea) => idea.id),
+        itemIds: ideas.map((idea) => idea.id),
       });
       return {
         title: session.title,

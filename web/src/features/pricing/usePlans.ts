@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@trilha/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiGet, isNetworkError } from '../../lib/api';
 
 /** The last list of plans the server gave, kept so the page still shows plans offline. */
@@ -45,7 +45,9 @@ export function usePlans(): PlansState & { retry(): void } {
       (plans) => {
         if (cancelled) return;
         save(plans);
-        setState({ status: 'live', plans: byOrder(plans) });
+        // The cards, the comparison and the FAQ are the page's largest render: as a transition
+        // React draws them in slices, and a tap on the page is answered in between.
+        startTransition(() => setState({ status: 'live', plans: byOrder(plans) }));
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -1,0 +1,103 @@
+// Renders the public pages to HTML at build time (docs/decisions/0015, fourth part). Imported by
+// vite.config.ts, so every `vite build` — npm start's, the browser suite's, the benches' — does it.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+// Relative imports: the config loader bundles them; the package name would reach Node as .ts.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../../shared/src/languages.ts';
+import {
+  languageShellFile,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+} from '../../shared/src/prerendered-pages.ts';
+import { fillShell, languageShell } from './fill-shell.ts';
+
+type RenderPage = (path: string, language: Language) => Promise<string>;
+type Manifest = Record<string, { file: string }>;
+
+/**
+ * The chunks of a language's first texts: its `common` namespace, and the default language's,
+ * which i18next loads beside it as the fallback (src/i18n).
+ */
+function firstTexts(manifest: Manifest, language: Language): string[] {
+  return [...new Set([language, DEFAULT_LANGUAGE])].map((code) => {
+    const chunk = manifest[`src/i18n/locales/${code}/common.json`];
+    if (!chunk) throw new Error(`the build has no common texts for ${code}`);
+    return chunk.file;
+  });
+}
+
+async function writeOut(file: string, html: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+/** The server never registers a service worker; the screens that would are never rendered. */
+const NO_SERVICE_WORKER = '\0trilha-no-service-worker';
+function withoutServiceWorker(): Plugin {
+  return {
+    name: 'trilha-no-service-worker',
+    resolveId: (id) => (id === 'virtual:pwa-register' ? NO_SERVICE_WORKER : undefined),
+    load: (id) => (id === NO_SERVICE_WORKER ? 'export function registerSW() {}' : undefined),
+  };
+}
+
+/**
+ * After the browser build: writes, for each language, the app shell that asks for the
+ * language's first texts beside the app's script (dist/prerendered/<language>/shell.html);
+ * bundles src/prerender/render-page.tsx for Node (same root, aliases and CSS module names as
+ * the browser build, so the markup matches what the browser renders), renders each of
+ * PRERENDERED_PAGES in each language into that shell, and removes the Node bundle (it lives in
+ * web/node_modules so that Node finds the packages it leaves external).
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'trilha-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const serverDir = join(config.root, 'node_modules', '.cache', 'trilha-prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        resolve: { alias: config.resolve.alias },
+        plugins: [react(), withoutServiceWorker()],
+        build: {
+          ssr: 'src/prerender/render-page.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
+      });
+      try {
+        const entry = pathToFileURL(join(serverDir, 'render-page.js')).href;
+        const { renderPage } = (await import(entry)) as { renderPage: RenderPage };
+        const distDir = resolve(config.root, config.build.outDir);
+        const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        for (const language of LANGUAGE_CODES) {
+          const ownShell = languageShell(shell, language, firstTexts(manifest, language));
+          await writeOut(join(distDir, languageShellFile(language)), ownShell);
+          for (const path of Object.keys(PRERENDERED_PAGES)) {
+            const body = await renderPage(path, language);
+            const page = fillShell(ownShell, body, language);
+            await writeOut(join(distDir, prerenderedFile(path, language) ?? ''), page);
+          }
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
