@@ -11,8 +11,8 @@ export interface UpdateSource {
 
 /** Browsers check for a new service worker on navigations; a long-lived tab also checks hourly. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-/** If the new worker never takes control (e.g. another tab already activated it), reload anyway. */
-const RELOAD_FALLBACK_MS = 4000;
+/** How often apply() looks whether the new version has been activated (see reloadOnceActive). */
+const ACTIVATION_CHECK_MS = 500;
 
 const listeners = new Set<() => void>();
 let waiting = false;
@@ -64,6 +64,23 @@ export const serviceWorkerUpdates: UpdateSource = {
     const updateSW = await register();
     // vite-plugin-pwa posts SKIP_WAITING to the waiting worker and reloads on `controlling`.
     await updateSW?.(true);
-    setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+    void reloadOnceActive();
   },
 };
+
+/**
+ * vite-plugin-pwa reloads on `controlling`, which does not come if the new worker took control
+ * before it listened (another tab activated it). So: reload as soon as no version waits any
+ * more — and not before, as a fixed delay did: on a busy device the old worker could still be
+ * serving, bringing back the old page under a worker about to delete its files.
+ */
+async function reloadOnceActive() {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, ACTIVATION_CHECK_MS));
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.waiting) {
+      window.location.reload();
+      return;
+    }
+  }
+}
