@@ -62,7 +62,13 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const serverDir = join(config.root, 'node_modules', '.cache', 'trilha-prerender');
+      // One folder per build: two builds at once (npm start beside a bench) must not share it.
+      const serverDir = join(
+        config.root,
+        'node_modules',
+        '.cache',
+        `trilha-prerender-${process.pid}-${Date.now()}`,
+      );
       await build({
         configFile: false,
         root: config.root,
