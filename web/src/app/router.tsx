@@ -34,16 +34,7 @@ const CompleteProfilePage = page(
   'auth',
 );
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage', 'profile');
-const LibraryPage = page(
-  async () => {
-    const library = await import('../features/library/LibraryPage');
-    // The articles are asked for while the screen's texts still load, not after its render.
-    library.requestArticleListEarly();
-    return library;
-  },
-  'LibraryPage',
-  'library',
-);
+const LibraryPage = page(() => import('../features/library/LibraryPage'), 'LibraryPage', 'library');
 const ArticlePage = page(() => import('../features/library/ArticlePage'), 'ArticlePage', 'library');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
 const AdminProjectPage = page(

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
@@ -70,7 +72,8 @@ export function initI18n(language: Language = initialLanguage()) {
         callback: (error: unknown, data?: Record<string, unknown>) => void,
       ) {
         const load =
-          catalogs[`./locales/${lng}/${ns}.json`] ?? catalogs[`./locales/pt-BR/${ns}.json`];
+          catalogs[`./locales/${lng}/${ns}.json`] ??
+          catalogs[`./locales/${DEFAULT_LANGUAGE}/${ns}.json`];
         if (!load) return callback(null, {});
         load().then(
           (module) => callback(null, module.default),
@@ -80,8 +83,9 @@ export function initI18n(language: Language = initialLanguage()) {
     })
     .init({
       lng: language,
-      fallbackLng: 'pt-BR',
-      supportedLngs: ['pt-BR', 'en', 'es', 'fr'],
+      // web/build/prerender.ts preloads the fallback's first texts too: one source for both.
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGE_CODES],
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
@@ -105,5 +109,5 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : 'pt-BR';
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

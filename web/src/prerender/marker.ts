@@ -16,5 +16,6 @@ export function prerenderedLanguage(root: HTMLElement): string | null {
  */
 export function startsSignedOut(): boolean {
   if (typeof document === 'undefined') return true;
-  return document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
+  const root = document.getElementById('root');
+  return root !== null && prerenderedLanguage(root) !== null;
 }

@@ -24,8 +24,6 @@ import { CacheNotice } from './CacheNotice';
 import { CATEGORY_TABS, type CategoryTab, countByTab, inCategory, matchesSearch } from './filter';
 import { useArticleList } from './useArticles';
 
-export { requestArticleListEarly } from './useArticles';
-
 const isCategoryTab = (value: string | null): value is CategoryTab =>
   value !== null && (CATEGORY_TABS as readonly string[]).includes(value);
 

@@ -16,26 +16,6 @@ export type ArticleListState =
   | { status: 'offline' }
   | { status: 'error' };
 
-/** The list asked for as soon as the library's code is here (see requestArticleListEarly). */
-let earlyList: Promise<Article[]> | undefined;
-
-/**
- * Asks for the list before the library has rendered — its code is here, its texts may still be
- * on their way (app/router.tsx calls this when the screen's chunk arrives). The first
- * useArticleList takes this answer instead of asking again once it has rendered.
- */
-export function requestArticleListEarly() {
-  earlyList = apiGet<Article[]>('/api/articles');
-  // Its failure is handled by the hook that takes it; until then it is not "unhandled".
-  earlyList.catch(() => {});
-}
-
-function takeEarlyList(): Promise<Article[]> | undefined {
-  const taken = earlyList;
-  earlyList = undefined;
-  return taken;
-}
-
 /**
  * The library's list, network first: what the server gives is shown and saved; when the network
  * fails, the saved copy is shown instead (with `fromCache`, so the page can say so).
@@ -50,7 +30,7 @@ export function useArticleList(): { state: ArticleListState; reload: () => void 
     setState({ status: 'loading' });
     (async () => {
       try {
-        const listed = await (takeEarlyList() ?? apiGet<Article[]>('/api/articles'));
+        const listed = await apiGet<Article[]>('/api/articles');
         // Administrators also receive drafts; the library shows readers' articles only (drafts
         // are managed, and previewed, in the admin area).
         const articles = listed.filter((article) => article.published);
