@@ -59,8 +59,9 @@ export default defineConfig(({ command }) => ({
         // every screen opens offline, in any language. The plugin adds manifest.webmanifest.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json}'],
         // Pages rendered to HTML for first visits (web/build/prerender.ts): an installed app
-        // opens the shell above, whatever the route.
-        globIgnores: ['**/node_modules/**/*', 'prerendered/**'],
+        // opens the shell above, whatever the route. The Node bundle that renders them (server/)
+        // never runs in a browser.
+        globIgnores: ['**/node_modules/**/*', 'prerendered/**', 'server/**'],
         // Any route the client knows opens offline; the API is never answered from a cache.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

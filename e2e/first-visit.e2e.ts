@@ -22,6 +22,21 @@ async function holdAppScript(context: BrowserContext) {
   return release;
 }
 
+/**
+ * Waits until React has hydrated the whole page and checks that it kept the node marked
+ * `data-drawn-before-script` (drawing anew would have replaced it). Hydration goes in slices
+ * (main.tsx): a change made before it ends — a language chosen — would meet parts still drawn
+ * by the server in the old language, which React reports as a mismatch and draws anew.
+ */
+async function tookOver(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root *')].every((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
+  expect(await page.locator('[data-drawn-before-script]').count()).toBe(1);
+}
+
 /** Console errors, but not a failed request (the signed-out session check answers 401). */
 function consoleErrors(page: Page) {
   const errors: string[] = [];
@@ -57,10 +72,7 @@ it('draws the landing page before its script, in the browser’s language, and k
   release();
   // Hydrated: React owns the very node that was drawn before the script (drawing anew would
   // have replaced it), and the header's language selector answers.
-  await page.waitForFunction(() => {
-    const drawn = document.querySelector('[data-drawn-before-script]');
-    return drawn !== null && Object.keys(drawn).some((key) => key.startsWith('__reactFiber'));
-  });
+  await tookOver(page);
   await page.getByLabel('Language').selectOption('es');
   await page.getByRole('heading', { name: 'Lleva proyectos de Design Thinking' }).waitFor();
   expect(errors).toEqual([]);
@@ -102,3 +114,53 @@ it('keeps what was typed into the login form before its script ran, and submits 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it('draws the library with its articles before its script, and keeps them for offline reading without asking for them again', async () => {
+  const context = await suite.browser.newContext({ locale: 'en-US' });
+  const release = await holdAppScript(context);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  const articleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/articles')) {
+      articleRequests.push(request.url());
+    }
+  });
+  await page.goto(`${suite.app.url}/library?category=empathize`, { waitUntil: 'commit' });
+
+  // Drawn by the server, with the address's tab chosen, before any script.
+  const article = page.getByRole('link', {
+    name: 'Como preparar e conduzir uma entrevista de empatia',
+  });
+  await article.waitFor();
+  expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^Empathize/);
+  expect(await page.getByRole('link', { name: /brainstorming/i }).count()).toBe(0);
+  await article.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+
+  release();
+  await tookOver(page);
+  // The page's data became the device's copy of the library, as a list from the server does.
+  const drawnWith = await page.evaluate(
+    () => JSON.parse(document.getElementById('trilha-page-data')?.textContent ?? '{}').articles,
+  );
+  expect(drawnWith.length).toBeGreaterThan(1);
+  await expect.poll(() => page.evaluate(countCachedArticles)).toBe(drawnWith.length);
+  expect(articleRequests).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** How many articles the library keeps on the device (web/src/features/library/article-cache). */
+function countCachedArticles() {
+  return new Promise<number>((resolve, reject) => {
+    const opening = indexedDB.open('trilha-library');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('articles')) return resolve(0);
+      const counting = database.transaction('articles').objectStore('articles').count();
+      counting.onsuccess = () => resolve(counting.result);
+      counting.onerror = () => reject(counting.error);
+    };
+  });
+}

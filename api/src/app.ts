@@ -15,7 +15,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { sameOriginGuard } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
-import { libraryRoutes } from './library/routes';
+import { libraryPageData, libraryRoutes } from './library/routes';
 import { liveRoutes } from './live/routes';
 import { planRoutes } from './plans/routes';
 import { sharingRoutes } from './sharing/routes';
@@ -66,7 +66,9 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 
-  if (options.serveWeb) app.route('/', webApp(deps.config.webDistDir));
+  if (options.serveWeb) {
+    app.route('/', webApp(deps.config.webDistDir, { '/library': libraryPageData(deps) }));
+  }
   app.notFound(handleNotFound);
   return app;
 }

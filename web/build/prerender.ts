@@ -1,20 +1,22 @@
 // Renders the public pages to HTML at build time (docs/decisions/0015, fourth part). Imported by
 // vite.config.ts, so every `vite build` — npm start's, the browser suite's, the benches' — does it.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 // Relative imports: the config loader bundles them; the package name would reach Node as .ts.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../../shared/src/languages.ts';
 import {
+  fillShell,
   languageShellFile,
+  PAGE_RENDERER_FILE,
   PRERENDERED_PAGES,
   prerenderedFile,
+  type RenderPage,
 } from '../../shared/src/prerendered-pages.ts';
-import { fillShell, languageShell } from './fill-shell.ts';
+import { languageShell } from './language-shell.ts';
 
-type RenderPage = (path: string, language: Language) => Promise<string>;
 type Manifest = Record<string, { file: string }>;
 
 /**
@@ -47,10 +49,11 @@ function withoutServiceWorker(): Plugin {
 /**
  * After the browser build: writes, for each language, the app shell that asks for the
  * language's first texts beside the app's script (dist/prerendered/<language>/shell.html);
- * bundles src/prerender/render-page.tsx for Node (same root, aliases and CSS module names as
- * the browser build, so the markup matches what the browser renders), renders each of
- * PRERENDERED_PAGES in each language into that shell, and removes the Node bundle (it lives in
- * web/node_modules so that Node finds the packages it leaves external).
+ * bundles src/prerender/render-page.tsx for Node into the build (PAGE_RENDERER_FILE: same root,
+ * aliases and CSS module names as the browser build, so the markup matches what the browser
+ * renders; the server renders the pages of database content with it), and renders each of
+ * PRERENDERED_PAGES in each language into that shell. The bundle leaves the packages external:
+ * Node finds them in the install the build ran in (web/node_modules and above).
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -62,13 +65,8 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      // One folder per build: two builds at once (npm start beside a bench) must not share it.
-      const serverDir = join(
-        config.root,
-        'node_modules',
-        '.cache',
-        `trilha-prerender-${process.pid}-${Date.now()}`,
-      );
+      const distDir = resolve(config.root, config.build.outDir);
+      const rendererFile = join(distDir, PAGE_RENDERER_FILE);
       await build({
         configFile: false,
         root: config.root,
@@ -76,33 +74,39 @@ export function prerenderPages(): Plugin {
         logLevel: 'warn',
         resolve: { alias: config.resolve.alias },
         plugins: [react(), withoutServiceWorker()],
+        // Every package inside: the build's folder can be anywhere (the browser suite's is
+        // outside web/), where Node would not find the packages of web/node_modules.
+        ssr: { noExternal: true },
         build: {
           ssr: 'src/prerender/render-page.tsx',
-          outDir: serverDir,
+          outDir: dirname(rendererFile),
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
+          // One file: a chunk importing the entry back would get a second copy of it (and of
+          // the router's contexts) when the entry is loaded under a versioned address.
+          rollupOptions: {
+            output: { entryFileNames: basename(rendererFile), codeSplitting: false },
+          },
         },
       });
-      try {
-        const entry = pathToFileURL(join(serverDir, 'render-page.js')).href;
-        const { renderPage } = (await import(entry)) as { renderPage: RenderPage };
-        const distDir = resolve(config.root, config.build.outDir);
-        const shell = await readFile(join(distDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(
-          await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
-        for (const language of LANGUAGE_CODES) {
-          const ownShell = languageShell(shell, language, firstTexts(manifest, language));
-          await writeOut(join(distDir, languageShellFile(language)), ownShell);
-          for (const path of Object.keys(PRERENDERED_PAGES)) {
-            const body = await renderPage(path, language);
-            const page = fillShell(ownShell, body, language);
-            await writeOut(join(distDir, prerenderedFile(path, language) ?? ''), page);
-          }
+      // A new address for each build: a second build in the same process must not get the
+      // first one's module from Node's cache.
+      const fresh = `${pathToFileURL(rendererFile).href}?build=${Date.now()}`;
+      const { renderPage } = (await import(fresh)) as {
+        renderPage: RenderPage;
+      };
+      const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      for (const language of LANGUAGE_CODES) {
+        const ownShell = languageShell(shell, language, firstTexts(manifest, language));
+        await writeOut(join(distDir, languageShellFile(language)), ownShell);
+        for (const path of Object.keys(PRERENDERED_PAGES)) {
+          const page = fillShell(ownShell, await renderPage(path, language), language);
+          await writeOut(join(distDir, prerenderedFile(path, language) ?? ''), page);
         }
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
       }
     },
   };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { insertArticle, updateArticle } from '../library/repository';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 
 /**
@@ -19,6 +20,11 @@ let server: ServerType;
 let origin: string;
 let distDir: string;
 
+const shell = (language: string) => `shell in ${language}<div id="root"></div>`;
+/** The global the test's page renderer counts its renders in. */
+const RENDERS = 'trilhaTestPageRenders';
+const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number | undefined;
+
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'trilha-dist-'));
   mkdirSync(join(distDir, 'assets'));
@@ -27,13 +33,24 @@ beforeAll(async () => {
   // The build made a shell for two of the languages, and prerendered / and /pricing in them.
   for (const language of ['pt-BR', 'en']) {
     mkdirSync(join(distDir, 'prerendered', language), { recursive: true });
-    for (const page of ['shell', 'index', 'pricing']) {
+    writeFileSync(join(distDir, 'prerendered', language, 'shell.html'), shell(language));
+    for (const page of ['index', 'pricing']) {
       writeFileSync(
         join(distDir, 'prerendered', language, `${page}.html`),
         `${page} in ${language}`,
       );
     }
   }
+  // And the page renderer: it draws what it is given, counts its renders, and fails on request.
+  mkdirSync(join(distDir, 'server'));
+  writeFileSync(
+    join(distDir, 'server', 'render-page.js'),
+    `export async function renderPage(path, language, data) {
+      globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
+      if (path.includes('fail')) throw new Error('the renderer failed');
+      return '<main>' + language + ' ' + path + ': ' + data.articles.map((a) => a.title).join(' | ') + '</main>';
+    }`,
+  );
   db = await createTestDatabase();
   const config = loadConfig({ WEB_DIST_DIR: distDir });
   const app = createApp(
@@ -82,6 +99,14 @@ describe('a body over the limit', () => {
 });
 
 describe('the web app', () => {
+  const visit = (path: string, headers: Record<string, string>) =>
+    fetch(`${origin}${path}`, { headers }).then(async (response) => ({
+      status: response.status,
+      body: await response.text(),
+      vary: response.headers.get('vary'),
+      cacheControl: response.headers.get('cache-control'),
+    }));
+
   it('serves a hashed asset for a year, immutable', async () => {
     const response = await fetch(`${origin}/assets/app-1234.js`);
     expect(response.status).toBe(200);
@@ -100,7 +125,7 @@ describe('the web app', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('shell in en');
+    expect(await response.text()).toBe(shell('en'));
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toMatch(/Accept-Language/);
   });
@@ -118,13 +143,6 @@ describe('the web app', () => {
   });
 
   describe('a prerendered page', () => {
-    const visit = (path: string, headers: Record<string, string>) =>
-      fetch(`${origin}${path}`, { headers }).then(async (response) => ({
-        body: await response.text(),
-        vary: response.headers.get('vary'),
-        cacheControl: response.headers.get('cache-control'),
-      }));
-
     it("is sent in the browser's language to a visitor without a session, revalidated", async () => {
       const english = await visit('/', { 'accept-language': 'en-US,en;q=0.9,pt;q=0.8' });
       expect(english).toMatchObject({ body: 'index in en', cacheControl: 'no-cache' });
@@ -142,12 +160,80 @@ describe('the web app', () => {
 
     it('gives way to the shell with a session cookie or a query, or where the build made no such page', async () => {
       const signedIn = { 'accept-language': 'en', cookie: 'trilha_session=abc' };
-      expect((await visit('/', signedIn)).body).toBe('shell in en');
-      expect((await visit('/login', { 'accept-language': 'en' })).body).toBe('shell in en');
+      expect((await visit('/', signedIn)).body).toBe(shell('en'));
+      expect((await visit('/login', { 'accept-language': 'en' })).body).toBe(shell('en'));
       expect((await visit('/?next=%2Fprojects', { 'accept-language': 'en' })).body).toBe(
-        'shell in en',
+        shell('en'),
       );
       expect((await visit('/', { 'accept-language': 'fr-FR' })).body).toContain('<title>Trilha');
+    });
+  });
+
+  describe('the library, drawn by the server with its articles', () => {
+    const english = { 'accept-language': 'en' };
+    const publishedTitles = async () =>
+      (
+        await db.sql<{ title: string }[]>`
+        SELECT title FROM articles WHERE published ORDER BY created_at DESC, id DESC`
+      ).map((row) => row.title);
+
+    beforeAll(async () => {
+      await insertArticle(db.sql, {
+        title: 'A draft nobody may see',
+        content: 'Not yet.',
+        category: 'ideate',
+        author: 'An editor',
+        description: '',
+        tags: [],
+        published: false,
+      });
+    });
+
+    it('is the published list drawn in #root, in the visitor’s language, with the same list beside it', async () => {
+      const page = await visit('/library', english);
+      expect(page).toMatchObject({ status: 200, cacheControl: 'no-cache' });
+      expect(page.vary).toMatch(/Cookie/);
+      const titles = await publishedTitles();
+      expect(titles.length).toBeGreaterThan(1);
+      expect(page.body).toContain(
+        `<div id="root" data-prerendered="en"><main>en /library: ${titles.join(' | ')}</main></div>`,
+      );
+      const data = page.body.match(
+        /<script type="application\/json" id="trilha-page-data">(.*)<\/script>/,
+      );
+      const listed = await (await fetch(`${origin}/api/articles`)).json();
+      expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ articles: listed });
+      expect(page.body).not.toContain('A draft nobody may see');
+    });
+
+    it('is drawn at the address asked, query included', async () => {
+      const page = await visit('/library?category=ideate', { 'accept-language': 'pt-BR' });
+      expect(page.body).toContain('<main>pt-BR /library?category=ideate: ');
+    });
+
+    it('is drawn again only when its articles change', async () => {
+      await visit('/library?q=kept', english);
+      const before = renders();
+      expect((await visit('/library?q=kept', english)).body).toContain('/library?q=kept');
+      expect(renders()).toBe(before);
+
+      const [newest] = await db.sql<{ id: string }[]>`
+        SELECT id FROM articles WHERE published ORDER BY created_at DESC, id DESC LIMIT 1`;
+      await updateArticle(db.sql, newest?.id ?? '', { title: 'A title changed just now' });
+      const page = await visit('/library?q=kept', english);
+      expect(renders()).toBe((before ?? 0) + 1);
+      expect(page.body).toContain('<main>en /library?q=kept: A title changed just now | ');
+    });
+
+    it('is the shell with a session cookie, or when drawing fails', async () => {
+      const signedIn = await visit('/library', { ...english, cookie: 'trilha_session=abc' });
+      expect(signedIn.body).toBe(shell('en'));
+      const failed = await visit('/library?q=fail', english);
+      expect(failed).toMatchObject({ status: 200, body: shell('en') });
+    });
+
+    it('keeps its renderer from browsers', async () => {
+      expect((await fetch(`${origin}/server/render-page.js`)).status).toBe(404);
     });
   });
 });

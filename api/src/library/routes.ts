@@ -19,6 +19,14 @@ export const ARTICLE_NOT_FOUND = 'Artigo não encontrado';
 // with another article, and articles are not created offline.
 const articleBodySchema = articleCreateSchema.omit({ id: true });
 
+/**
+ * What the library page is drawn with when the server renders it for a visitor (see webApp):
+ * the list GET /api/articles gives a visitor.
+ */
+export function libraryPageData({ sql }: AppDeps) {
+  return async () => ({ articles: await listArticles(sql, { includeDrafts: false }) });
+}
+
 /** The library is public; drafts exist only for administrators, who also write it. */
 export function libraryRoutes({ sql }: AppDeps) {
   return new Hono<AppEnv>()

@@ -1,7 +1,8 @@
-// The build's server-side entry (web/build/prerender.ts bundles it for Node): renders a public
-// page to HTML as the browser's first render will draw it: signed out (see startsSignedOut in
-// marker.ts), in one language.
-import type { Language } from '@trilha/shared';
+// The Node entry that renders pages to HTML as the browser's first render will draw them,
+// signed out (see startsSignedOut in marker.ts), in one language. web/build/prerender.ts
+// bundles it into the build (PAGE_RENDERER_FILE); the build renders the public pages with it,
+// the server the pages whose data lives in the database (api/src/http/page-renderer.ts).
+import type { Language, PageData, RenderPage } from '@trilha/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -9,14 +10,27 @@ import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/router';
 import { i18n, initI18n } from '../i18n';
+import { setPageData } from './page-data';
 
 let started: Promise<unknown> | undefined;
+/** Renders one page at a time: the language and the page's data are module-wide. */
+let previous: Promise<unknown> = Promise.resolve();
 
-/** The HTML inside #root for `path` in `language`, with every lazy screen and text in it. */
-export async function renderPage(path: string, language: Language): Promise<string> {
+/**
+ * The HTML inside #root for `path` (with its query, if any) in `language`, drawn with `data`,
+ * with every lazy screen and text in it.
+ */
+export const renderPage: RenderPage = (path, language, data = {}) => {
+  const rendered = previous.then(() => renderAlone(path, language, data));
+  previous = rendered.catch(() => undefined);
+  return rendered;
+};
+
+async function renderAlone(path: string, language: Language, data: PageData) {
   started ??= initI18n(language);
   await started;
   await i18n.changeLanguage(language);
+  setPageData(data);
   const page = (
     <StrictMode>
       <App>
@@ -26,10 +40,13 @@ export async function renderPage(path: string, language: Language): Promise<stri
       </App>
     </StrictMode>
   );
-  // The first pass waits until every lazy screen and namespace the page needs is loaded. Its
-  // HTML is not kept: React streams large boundaries as hidden parts moved in by inline
-  // scripts, which the Content Security Policy (script-src 'self') would refuse to run.
+  // Once a page's screens and texts are loaded (every render after the first of its kind) it
+  // renders in one pass. Otherwise renderToString gives up on what is still loading (a
+  // boundary marked <!--$!--> or <!--$?-->): the static prerender waits until everything is
+  // loaded. Its own HTML is not kept: React streams large boundaries as hidden parts moved in
+  // by inline scripts, which the Content Security Policy (script-src 'self') would refuse.
+  const html = renderToString(page);
+  if (!/<!--\$[?!]-->/.test(html)) return html;
   await prerender(page);
-  // With everything loaded nothing suspends: one flat document, no script.
   return renderToString(page);
 }

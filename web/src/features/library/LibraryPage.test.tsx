@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
+import { setPageData } from '../../prerender/page-data';
 import { libraryDb } from './article-cache';
 import { LibraryPage } from './LibraryPage';
 import { makeArticle } from './test-fixtures';
@@ -140,5 +141,22 @@ describe('LibraryPage', () => {
     renderPage(<LibraryPage />, '/library');
     expect(await screen.findByText('Sem conexão')).toBeVisible();
     expect(screen.queryByText('Rascunho secreto')).toBeNull();
+  });
+
+  it('starts from the articles a server-drawn page came with, keeps them, and asks the server next time', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(articles));
+    setPageData({ articles });
+    const first = renderPage(<LibraryPage />, '/library');
+    // The first render already holds them: it must match the HTML it takes over.
+    expect(screen.getByRole('link', { name: 'Entrevistas de empatia' })).toBeVisible();
+    expect(tab(/Todos/)).toHaveTextContent('4');
+    await waitFor(async () => expect(await libraryDb.articles.count()).toBe(articles.length));
+    expect(fetch).not.toHaveBeenCalled();
+    first.unmount();
+
+    renderPage(<LibraryPage />, '/library');
+    expect(screen.getByLabelText('Carregando...')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Entrevistas de empatia' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

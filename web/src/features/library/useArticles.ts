@@ -1,6 +1,7 @@
 import { type Article, PLAN_LIMIT_CODE } from '@trilha/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiGet, HttpError, isNetworkError } from '../../lib/api';
+import { forgetPageData, pageDataFor } from '../../prerender/page-data';
 import {
   cachedArticle,
   cachedArticles,
@@ -21,11 +22,21 @@ export type ArticleListState =
  * fails, the saved copy is shown instead (with `fromCache`, so the page can say so).
  */
 export function useArticleList(): { state: ArticleListState; reload: () => void } {
-  const [state, setState] = useState<ArticleListState>({ status: 'loading' });
+  // A visitor's first page may come drawn by the server with the articles: start from them,
+  // so the first render is the page's HTML, and ask for nothing more.
+  const [drawnWith] = useState(() => pageDataFor('articles'));
+  const [state, setState] = useState<ArticleListState>(() =>
+    drawnWith ? { status: 'ready', articles: drawnWith, fromCache: false } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
   useEffect(() => {
+    if (drawnWith && attempt === 0) {
+      forgetPageData('articles');
+      void storeArticleList(drawnWith);
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     (async () => {

@@ -1,0 +1,34 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@trilha/shared';
+
+/**
+ * The data a server-rendered page was drawn with (shared/src/prerendered-pages.ts): in the
+ * browser, read once from the page's data block; on the server, set for the render in progress.
+ * A screen starts from its part of it, so its first render matches the HTML it hydrates, and
+ * gives it up once used (`forgetPageData`), so that coming back to the screen later asks the
+ * server again instead of showing what the page held when it was first opened.
+ */
+let pageData: PageData = typeof document === 'undefined' ? {} : readDataBlock();
+
+function readDataBlock(): PageData {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    // A page cut short in transit: the screen asks the server, as on any other page.
+    return {};
+  }
+}
+
+export function pageDataFor<K extends keyof PageData>(key: K): PageData[K] {
+  return pageData[key];
+}
+
+export function forgetPageData(key: keyof PageData): void {
+  delete pageData[key];
+}
+
+/** The server's render (prerender/render-page.tsx) sets the data of the page it renders. */
+export function setPageData(data: PageData): void {
+  pageData = { ...data };
+}
