@@ -1,4 +1,5 @@
-// Renders the public pages to HTML at build time (docs/decisions/0015, fourth part). Imported by
+// Renders the public pages to HTML at build time, and leaves in the build the Node bundle that
+// did it, for the server (docs/decisions/0015, fourth and fifth parts). Imported by
 // vite.config.ts, so every `vite build` — npm start's, the browser suite's, the benches' — does it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -52,8 +53,8 @@ function withoutServiceWorker(): Plugin {
  * bundles src/prerender/render-page.tsx for Node into the build (PAGE_RENDERER_FILE: same root,
  * aliases and CSS module names as the browser build, so the markup matches what the browser
  * renders; the server renders the pages of database content with it), and renders each of
- * PRERENDERED_PAGES in each language into that shell. The bundle leaves the packages external:
- * Node finds them in the install the build ran in (web/node_modules and above).
+ * PRERENDERED_PAGES in each language into that shell. The bundle is one file with every package
+ * inside: a build's folder can be anywhere, where Node would not find web/node_modules.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
