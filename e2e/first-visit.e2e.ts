@@ -62,6 +62,12 @@ it('draws the landing page before its script, in the browser’s language, and k
   await title.waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   // Styled already: Mantine's colours hang on the color-scheme attribute the app would set.
+  // (The page is in the DOM before its stylesheet has arrived; the browser paints only after.)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
   const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
   expect(await signIn.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe(
     'rgba(0, 0, 0, 0)',

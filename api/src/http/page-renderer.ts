@@ -21,14 +21,14 @@ const KEPT_PAGES = 16;
 /**
  * Draws the pages of `sources` with their data, per request, into a language's shell: the
  * HTML of the web build's page renderer in #root, the data beside it (fillShell). A page drawn
- * with the same data, address and language by the same build as before is sent as it was (a render of the
- * library takes tens of milliseconds). Undefined for any other page, or when drawing fails: the
- * caller then sends the shell, which draws itself in the browser.
+ * with the same data, address and language by the same build as before is sent as it was (a
+ * render of the library takes tens of milliseconds). Undefined for any other page, or when
+ * drawing fails: the caller then sends the shell, which draws itself in the browser.
  */
 export function pagesWithData(distDir: string, sources: PageDataSources) {
   const renderer = pageRenderer(distDir);
   // Loaded now, not by the first visitor (a few hundred milliseconds for the whole app).
-  void renderer();
+  if (Object.keys(sources).length > 0) void renderer();
   const drawn = new Map<string, { renderPage: RenderPage; data: string; html: string }>();
 
   return async (pathname: string, search: string, language: Language, shell: string) => {
