@@ -1,7 +1,7 @@
 // Renders the public pages to HTML at build time, and leaves in the build the Node bundle that
 // did it, for the server (docs/decisions/0015, fourth and fifth parts). Imported by
 // vite.config.ts, so every `vite build` — npm start's, the browser suite's, the benches' — does it.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -68,6 +68,9 @@ export function prerenderPages(): Plugin {
       if (config.build.ssr) return;
       const distDir = resolve(config.root, config.build.outDir);
       const rendererFile = join(distDir, PAGE_RENDERER_FILE);
+      // Built beside its place and moved there whole: a running server that sees the file
+      // change (api/src/http/page-renderer.ts) must never load half of it.
+      const buildDir = join(dirname(rendererFile), '.building');
       await build({
         configFile: false,
         root: config.root,
@@ -80,7 +83,7 @@ export function prerenderPages(): Plugin {
         ssr: { noExternal: true },
         build: {
           ssr: 'src/prerender/render-page.tsx',
-          outDir: dirname(rendererFile),
+          outDir: buildDir,
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
@@ -91,6 +94,8 @@ export function prerenderPages(): Plugin {
           },
         },
       });
+      await rename(join(buildDir, basename(rendererFile)), rendererFile);
+      await rm(buildDir, { recursive: true, force: true });
       // A new address for each build: a second build in the same process must not get the
       // first one's module from Node's cache.
       const fresh = `${pathToFileURL(rendererFile).href}?build=${Date.now()}`;

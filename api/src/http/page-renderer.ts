@@ -12,47 +12,53 @@ import {
 /** The data a page rendered per request is drawn with, by its path (see webApp). */
 export type PageDataSources = Readonly<Record<string, () => Promise<PageData>>>;
 
-/**
- * Pages kept drawn (each ~200 kB for the library): the plain address in each language, and a
- * few searches — the query is the visitor's, so the count must be bounded.
- */
-const KEPT_PAGES = 16;
+/** Past this, a render is given up and the shell sent: a visitor never waits on a stuck one. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+interface DrawnPage {
+  renderPage: RenderPage;
+  shell: string;
+  data: string;
+  html: Promise<string>;
+}
 
 /**
- * Draws the pages of `sources` with their data, per request, into a language's shell: the
- * HTML of the web build's page renderer in #root, the data beside it (fillShell). A page drawn
- * with the same data, address and language by the same build as before is sent as it was (a
- * render of the library takes tens of milliseconds). Undefined for any other page, or when
- * drawing fails: the caller then sends the shell, which draws itself in the browser.
+ * Draws the pages of `sources` with their data into a language's shell: the HTML of the web
+ * build's page renderer in #root, the data beside it (fillShell). Only at their plain address
+ * (the caller's part): a query is the visitor's to choose, and drawing whatever is asked would
+ * let anyone keep the renderer busy.
+ *
+ * A page is drawn once per language while its data, the build's renderer and the shell stay
+ * the same (a render of the library takes tens of milliseconds); requests that come while it is
+ * being drawn wait for that same render. Undefined for any other page, or when drawing fails or
+ * takes too long: the caller then sends the shell.
  */
 export function pagesWithData(distDir: string, sources: PageDataSources) {
   const renderer = pageRenderer(distDir);
   // Loaded now, not by the first visitor (a few hundred milliseconds for the whole app).
   if (Object.keys(sources).length > 0) void renderer();
-  const drawn = new Map<string, { renderPage: RenderPage; data: string; html: string }>();
+  const drawn = new Map<string, DrawnPage>();
 
-  return async (pathname: string, search: string, language: Language, shell: string) => {
+  return async (pathname: string, language: Language, shell: string) => {
     const source = sources[pathname];
     if (!source) return undefined;
     try {
       const renderPage = await renderer();
       if (!renderPage) return undefined;
       const data = await source();
-      const key = `${language} ${pathname}${search}`;
       const json = JSON.stringify(data);
-      const kept = drawn.get(key);
-      if (kept?.renderPage === renderPage && kept.data === json) return kept.html;
-      const html = fillShell(
-        shell,
-        await renderPage(pathname + search, language, data),
-        language,
-        data,
-      );
-      drawn.delete(key);
-      drawn.set(key, { renderPage, data: json, html });
-      // Maps keep insertion order: the first key is the page drawn longest ago.
-      if (drawn.size > KEPT_PAGES) drawn.delete(drawn.keys().next().value as string);
-      return html;
+      const key = `${language} ${pathname}`;
+      let page = drawn.get(key);
+      if (page?.renderPage !== renderPage || page.shell !== shell || page.data !== json) {
+        const html = renderPage(pathname, language, data).then((body) =>
+          fillShell(shell, body, language, data),
+        );
+        page = { renderPage, shell, data: json, html };
+        drawn.set(key, page);
+        // A failed render is not kept: the next request tries again.
+        html.catch(() => drawn.get(key) === page && drawn.delete(key));
+      }
+      return await withTimeout(page.html, RENDER_TIMEOUT_MS);
     } catch (error) {
       console.warn(`web app: could not render ${pathname}; sending the app shell`, error);
       return undefined;
@@ -60,10 +66,20 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
   };
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no page after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The web build's page renderer (PAGE_RENDERER_FILE), loaded on first use and again when a new
- * build replaces it (its HTML must match the build's script and styles). Undefined when the
- * build has none or it cannot be loaded.
+ * build replaces it (its HTML must match the build's script and styles; the build moves the
+ * file into place whole). Node never unloads a module, so each build a running server sees
+ * stays in memory: a deployment restarts the server anyway, this is for development. Undefined
+ * when the build has none or it cannot be loaded.
  */
 function pageRenderer(distDir: string): () => Promise<RenderPage | undefined> {
   const file = join(distDir, PAGE_RENDERER_FILE);

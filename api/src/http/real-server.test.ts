@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ const shell = (language: string) => `shell in ${language}<div id="root"></div>`;
 /** The global the test's page renderer counts its renders in. */
 const RENDERS = 'trilhaTestPageRenders';
 const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number | undefined;
+/** The global that makes the test's page renderer fail. */
+const FAIL = 'trilhaTestPageRendererFails';
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'trilha-dist-'));
@@ -47,7 +49,7 @@ beforeAll(async () => {
     join(distDir, 'server', 'render-page.js'),
     `export async function renderPage(path, language, data) {
       globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
-      if (path.includes('fail')) throw new Error('the renderer failed');
+      if (globalThis.${FAIL}) throw new Error('the renderer failed');
       return '<main>' + language + ' ' + path + ': ' + data.articles.map((a) => a.title).join(' | ') + '</main>';
     }`,
   );
@@ -171,6 +173,11 @@ describe('the web app', () => {
 
   describe('the library, drawn by the server with its articles', () => {
     const english = { 'accept-language': 'en' };
+    const firstArticleId = async () =>
+      (
+        await db.sql<{ id: string }[]>`
+          SELECT id FROM articles WHERE published ORDER BY created_at DESC, id DESC LIMIT 1`
+      )[0]?.id;
     const publishedTitles = async () =>
       (
         await db.sql<{ title: string }[]>`
@@ -206,30 +213,59 @@ describe('the web app', () => {
       expect(page.body).not.toContain('A draft nobody may see');
     });
 
-    it('is drawn at the address asked, query included', async () => {
-      const page = await visit('/library?category=ideate', { 'accept-language': 'pt-BR' });
-      expect(page.body).toContain('<main>pt-BR /library?category=ideate: ');
+    it('is drawn for each language apart', async () => {
+      expect((await visit('/library', english)).body).toContain('<main>en /library: ');
+      const portuguese = await visit('/library', { 'accept-language': 'pt-BR' });
+      expect(portuguese.body).toContain('<div id="root" data-prerendered="pt-BR"><main>pt-BR ');
     });
 
-    it('is drawn again only when its articles change', async () => {
-      await visit('/library?q=kept', english);
-      const before = renders();
-      expect((await visit('/library?q=kept', english)).body).toContain('/library?q=kept');
+    it('is drawn once while its articles stay the same, and again when they change', async () => {
+      await visit('/library', english);
+      const before = renders() ?? 0;
+      const pages = await Promise.all([1, 2, 3].map(() => visit('/library', english)));
+      expect(new Set(pages.map((page) => page.body)).size).toBe(1);
       expect(renders()).toBe(before);
 
-      const [newest] = await db.sql<{ id: string }[]>`
-        SELECT id FROM articles WHERE published ORDER BY created_at DESC, id DESC LIMIT 1`;
-      await updateArticle(db.sql, newest?.id ?? '', { title: 'A title changed just now' });
-      const page = await visit('/library?q=kept', english);
-      expect(renders()).toBe((before ?? 0) + 1);
-      expect(page.body).toContain('<main>en /library?q=kept: A title changed just now | ');
+      await updateArticle(db.sql, (await firstArticleId()) ?? '', {
+        title: 'A title changed just now',
+      });
+      const [first, second] = await Promise.all([
+        visit('/library', english),
+        visit('/library', english),
+      ]);
+      // Two requests at once wait for the same render.
+      expect(renders()).toBe(before + 1);
+      expect(first.body).toContain('<main>en /library: A title changed just now | ');
+      expect(second.body).toBe(first.body);
     });
 
-    it('is the shell with a session cookie, or when drawing fails', async () => {
+    it('is drawn by a new build’s renderer once the build replaces it', async () => {
+      const file = join(distDir, 'server', 'render-page.js');
+      const original = readFileSync(file, 'utf8');
+      try {
+        writeFileSync(file, original.replace("'<main>'", "'<main>rebuilt '"));
+        const later = new Date(Date.now() + 60_000);
+        utimesSync(file, later, later);
+        expect((await visit('/library', english)).body).toContain('<main>rebuilt en /library: ');
+      } finally {
+        writeFileSync(file, original);
+      }
+    });
+
+    it('is the shell with a query, with a session cookie, or when drawing fails', async () => {
+      expect((await visit('/library?category=ideate', english)).body).toBe(shell('en'));
       const signedIn = await visit('/library', { ...english, cookie: 'trilha_session=abc' });
       expect(signedIn.body).toBe(shell('en'));
-      const failed = await visit('/library?q=fail', english);
-      expect(failed).toMatchObject({ status: 200, body: shell('en') });
+      // The test's renderer fails when asked to (a global, as the page's data cannot ask it).
+      (globalThis as Record<string, unknown>)[FAIL] = true;
+      try {
+        await updateArticle(db.sql, (await firstArticleId()) ?? '', { title: 'Drawn again' });
+        const failed = await visit('/library', english);
+        expect(failed).toMatchObject({ status: 200, body: shell('en') });
+      } finally {
+        (globalThis as Record<string, unknown>)[FAIL] = false;
+      }
+      expect((await visit('/library', english)).body).toContain('<main>en /library: Drawn again');
     });
 
     it('keeps its renderer from browsers', async () => {

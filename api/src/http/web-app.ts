@@ -26,10 +26,10 @@ const readBuilt = (distDir: string, file: string) =>
 
 /**
  * The HTML of a navigation, in the language the app will pick. To a browser without a session
- * cookie (these pages are drawn signed out): a public page drawn before its script runs — at
- * build time (web/build/prerender.ts) at its plain address, or now, with its data, for a page of
- * `sources`. Else, or if drawing fails, the app shell made for that language, which asks for the
- * language's first texts beside the script. A build without them gets index.html (the next
+ * cookie (these pages are drawn signed out), at a page's plain address: the page drawn before
+ * its script runs — at build time (web/build/prerender.ts), or by the server with its data for a
+ * page of `sources`. Else, or if drawing fails, the app shell made for that language, which asks
+ * for the language's first texts beside the script. A build without them gets index.html (the next
  * handler). An installed app never asks: its service worker answers every navigation with
  * index.html.
  */
@@ -40,12 +40,12 @@ function appPage(distDir: string, sources: PageDataSources) {
     const shell = await readBuilt(distDir, languageShellFile(language));
     const { pathname, search } = new URL(c.req.url);
     let html = shell;
-    if (shell && !readSessionCookie(c)) {
-      // With a query (say /login?next=…) a page would render otherwise than it was built.
-      const built = search ? undefined : prerenderedFile(pathname, language);
+    // With a query (say /login?next=…) a page would render otherwise than it was drawn.
+    if (shell && !readSessionCookie(c) && !search) {
+      const built = prerenderedFile(pathname, language);
       html =
         (built && (await readBuilt(distDir, built))) ??
-        (await withData(pathname, search, language, shell)) ??
+        (await withData(pathname, language, shell)) ??
         shell;
     }
     if (!html) return next();

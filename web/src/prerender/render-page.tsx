@@ -27,7 +27,11 @@ export const renderPage: RenderPage = (path, language, data = {}) => {
 };
 
 async function renderAlone(path: string, language: Language, data: PageData) {
-  started ??= initI18n(language);
+  // A failed start is forgotten, so the next render tries again.
+  started ??= initI18n(language).catch((error) => {
+    started = undefined;
+    throw error;
+  });
   await started;
   await i18n.changeLanguage(language);
   setPageData(data);

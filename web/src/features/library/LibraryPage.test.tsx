@@ -37,7 +37,10 @@ beforeAll(() => setupI18n('pt-BR'));
 beforeEach(async () => {
   await libraryDb.articles.clear();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setPageData({});
+});
 
 describe('LibraryPage', () => {
   it('lists the articles with counts per phase, and searches title, description and author', async () => {

@@ -24,7 +24,9 @@ export type ArticleListState =
 export function useArticleList(): { state: ArticleListState; reload: () => void } {
   // A visitor's first page may come drawn by the server with the articles: start from them,
   // so the first render is the page's HTML, and ask for nothing more.
-  const [drawnWith] = useState(() => pageDataFor('articles'));
+  const [drawnWith] = useState(() =>
+    pageDataFor('articles')?.filter((article) => article.published),
+  );
   const [state, setState] = useState<ArticleListState>(() =>
     drawnWith ? { status: 'ready', articles: drawnWith, fromCache: false } : { status: 'loading' },
   );
