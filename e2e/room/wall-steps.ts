@@ -105,6 +105,11 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
       y: start.y + (end.y - start.y) * ratio,
     });
   }
+  // Rest over the target before lifting, as a finger does: the drag finds what is under it in
+  // an animation frame, which a busy page may run after an immediate lift.
+  await page.waitForTimeout(100);
+  await touch('touchMove', { x: end.x + 2, y: end.y + 2 });
+  await page.waitForTimeout(100);
   await touch('touchEnd');
   await cdp.detach();
 }
