@@ -37,6 +37,15 @@ async function tookOver(page: Page) {
   expect(await page.locator('[data-drawn-before-script]').count()).toBe(1);
 }
 
+/** The page is in the DOM before its stylesheets arrive; the browser paints only after them. */
+async function stylesheetsLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+}
+
 /** Console errors, but not a failed request (the signed-out session check answers 401). */
 function consoleErrors(page: Page) {
   const errors: string[] = [];
@@ -62,12 +71,7 @@ it('draws the landing page before its script, in the browser’s language, and k
   await title.waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   // Styled already: Mantine's colours hang on the color-scheme attribute the app would set.
-  // (The page is in the DOM before its stylesheet has arrived; the browser paints only after.)
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-      (link) => link.sheet !== null,
-    ),
-  );
+  await stylesheetsLoaded(page);
   const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
   expect(await signIn.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe(
     'rgba(0, 0, 0, 0)',
@@ -140,6 +144,9 @@ it('draws the library with its articles before its script, and keeps them for of
   });
   await article.waitFor();
   expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^All/);
+  // Styled by the library's own stylesheet, which the app's script would otherwise bring.
+  await stylesheetsLoaded(page);
+  expect(await article.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
   const drawnWith = await page.evaluate(
     () => JSON.parse(document.getElementById('trilha-page-data')?.textContent ?? '{}').articles,
   );

@@ -18,7 +18,40 @@ import {
 } from '../../shared/src/prerendered-pages.ts';
 import { languageShell } from './language-shell.ts';
 
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The screens of the pages drawn before their script: the build's (PRERENDERED_PAGES) and the
+ * library, which the server draws (api/src/app.ts), as src/app/router.tsx routes them. Their
+ * chunks' styles come with the script otherwise, so until it ran a drawn page lacked them.
+ */
+const DRAWN_SCREENS = [
+  'src/features/landing/LandingPage.tsx',
+  'src/features/auth/LoginPage.tsx',
+  'src/features/pricing/PricingPage.tsx',
+  'src/features/library/LibraryPage.tsx',
+];
+
+/** The stylesheets of a chunk and of the chunks it imports statically. */
+function chunkStyles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen)),
+  ];
+}
+
+/**
+ * What the drawn pages' screens add to the app's stylesheet, for every shell: a few small files
+ * (a couple of kB), so one shell serves every page, drawn or not.
+ */
+function drawnScreenStyles(manifest: Manifest, shell: string): string[] {
+  const files = DRAWN_SCREENS.flatMap((screen) => chunkStyles(manifest, screen));
+  return [...new Set(files)].filter((file) => !shell.includes(`/${file}"`));
+}
 
 /**
  * The chunks of a language's first texts: its `common` namespace, and the default language's,
@@ -106,8 +139,9 @@ export function prerenderPages(): Plugin {
       const manifest = JSON.parse(
         await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
+      const styles = drawnScreenStyles(manifest, shell);
       for (const language of LANGUAGE_CODES) {
-        const ownShell = languageShell(shell, language, firstTexts(manifest, language));
+        const ownShell = languageShell(shell, language, firstTexts(manifest, language), styles);
         await writeOut(join(distDir, languageShellFile(language)), ownShell);
         for (const path of Object.keys(PRERENDERED_PAGES)) {
           const page = fillShell(ownShell, await renderPage(path, language), language);
