@@ -1,4 +1,5 @@
 import { ActionIcon, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import {
   type KeyboardEvent,
@@ -7,7 +8,6 @@ import {
   type RefObject,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -73,11 +73,7 @@ export function QuickCapture(props: QuickCaptureProps) {
   };
 
   // The field gets callbacks that never change, so it re-renders only when what it shows does.
-  const latestSave = useRef(save);
-  useLayoutEffect(() => {
-    latestSave.current = save;
-  });
-  const send = useCallback(() => void latestSave.current(), []);
+  const send = useCallbackRef(() => void save());
   const edit = useCallback((value: string) => {
     setNote(value);
     setError(null);
