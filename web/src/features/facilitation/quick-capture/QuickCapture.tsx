@@ -1,16 +1,6 @@
 import { ActionIcon, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useCallbackRef } from '@mantine/hooks';
 import { IconCheck, IconSend } from '@tabler/icons-react';
-import {
-  type KeyboardEvent,
-  memo,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './quick-capture.module.css';
 
@@ -72,12 +62,12 @@ export function QuickCapture(props: QuickCaptureProps) {
     field.current?.focus();
   };
 
-  // The field gets callbacks that never change, so it re-renders only when what it shows does.
-  const send = useCallbackRef(() => void save());
-  const edit = useCallback((value: string) => {
-    setNote(value);
-    setError(null);
-  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME still composing a character uses Enter to confirm it, not to send the note.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void save();
+  };
 
   return (
     <Card
@@ -91,17 +81,37 @@ export function QuickCapture(props: QuickCaptureProps) {
     >
       <Stack gap="xs">
         {props.children}
-        <NoteField
-          fieldRef={field}
+        <Textarea
+          ref={field}
           label={props.label}
           placeholder={props.placeholder}
-          hint={t('capture.hint')}
-          sendLabel={t('capture.save')}
+          description={t('capture.hint')}
+          autosize
+          minRows={1}
+          maxRows={6}
           value={note}
           error={error}
-          saving={saving > 0}
-          onChange={edit}
-          onSend={send}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          classNames={{ input: classes.note }}
+          // The send button sits beside the field itself, not beside its label and message.
+          inputContainer={(input) => (
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <div style={{ flexGrow: 1 }}>{input}</div>
+              <ActionIcon
+                size={44}
+                radius="md"
+                loading={saving > 0}
+                aria-label={t('capture.save')}
+                onClick={() => void save()}
+              >
+                <IconSend size={20} aria-hidden />
+              </ActionIcon>
+            </Group>
+          )}
         />
         <Text size="xs" c={flashing ? 'teal.8' : 'dimmed'} aria-live="polite" mih={18}>
           {savedCount > 0 && (
@@ -115,61 +125,3 @@ export function QuickCapture(props: QuickCaptureProps) {
     </Card>
   );
 }
-
-interface NoteFieldProps {
-  fieldRef: RefObject<HTMLTextAreaElement | null>;
-  label: string;
-  placeholder: string;
-  hint: string;
-  sendLabel: string;
-  value: string;
-  error: string | null;
-  saving: boolean;
-  onChange(value: string): void;
-  onSend(): void;
-}
-
-/**
- * The note's field and its send button, memoized: an autosized textarea measures itself (a
- * forced layout of the whole page) on every render, and the capture's tool re-renders on every
- * change a sync brings in — with hundreds of cards on the page, each of those layouts counts.
- */
-const NoteField = memo(function NoteField(props: NoteFieldProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // An IME still composing a character uses Enter to confirm it, not to send the note.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    props.onSend();
-  };
-  return (
-    <Textarea
-      ref={props.fieldRef}
-      label={props.label}
-      placeholder={props.placeholder}
-      description={props.hint}
-      autosize
-      minRows={1}
-      maxRows={6}
-      value={props.value}
-      error={props.error}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-      onKeyDown={onKeyDown}
-      classNames={{ input: classes.note }}
-      // The send button sits beside the field itself, not beside its label and message.
-      inputContainer={(input) => (
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <div style={{ flexGrow: 1 }}>{input}</div>
-          <ActionIcon
-            size={44}
-            radius="md"
-            loading={props.saving}
-            aria-label={props.sendLabel}
-            onClick={props.onSend}
-          >
-            <IconSend size={20} aria-hidden />
-          </ActionIcon>
-        </Group>
-      )}
-    />
-  );
-});
