@@ -86,9 +86,8 @@ export function QuickCapture(props: QuickCaptureProps) {
           label={props.label}
           placeholder={props.placeholder}
           description={t('capture.hint')}
-          autosize
-          minRows={1}
-          maxRows={6}
+          // Grows with its text by CSS (quick-capture.module.css), not by measuring.
+          rows={1}
           value={note}
           error={error}
           onChange={(event) => {
