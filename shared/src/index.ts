@@ -6,6 +6,7 @@ export * from './completion';
 export * from './data-url';
 export * from './dot-tally';
 export * from './initials';
+export * from './intl-formats';
 export * from './languages';
 export * from './maturity';
 export * from './password';

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 import { currencyFor, type Language, localeFor, rateFor } from './languages';
 
 export const FREE_PRICE_LABEL = 'Free';
@@ -10,7 +11,7 @@ export function convertPriceCents(baseCents: number, lang: Language): number {
 /** A price for a plan card: 'Free' for 0, else the converted amount with no decimals. */
 export function formatPrice(baseCents: number, lang: Language): string {
   if (baseCents === 0) return FREE_PRICE_LABEL;
-  return new Intl.NumberFormat(localeFor(lang), {
+  return numberFormat(localeFor(lang), {
     style: 'currency',
     currency: currencyFor(lang),
     minimumFractionDigits: 0,

@@ -1,11 +1,11 @@
-import { localeFor } from '@trilha/shared';
+import { dateTimeFormat, localeFor } from '@trilha/shared';
 import { currentLanguage } from '../../i18n';
 
 /** A short date in the interface language's format (pt-BR: 05/03/2025). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(currentLanguage()), { dateStyle: 'short' }).format(date);
+  return dateTimeFormat(localeFor(currentLanguage()), { dateStyle: 'short' }).format(date);
 }
 
 /** Case-insensitive "contains" over some fields, for the tabs' search boxes. */

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
-import { refreshSubscription } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-store';
 import { formatProjectDate } from '../projects/format';
@@ -41,8 +40,12 @@ export function useCheckout() {
         return;
       }
       if (answer?.subscription) {
-        // The plan changed: the limits checked on this device must follow at once.
-        if (userId) void refreshSubscription(userId);
+        // The plan changed: the limits checked on this device must follow at once. Loaded here,
+        // not with the page: its schemas (zod) cost a visitor's phone ~20 ms just to build.
+        if (userId)
+          void import('../../lib/current-plan').then(({ refreshSubscription }) =>
+            refreshSubscription(userId),
+          );
         notify(activationToast(plan, answer.subscription));
         navigate('/dashboard');
         return;
