@@ -4,6 +4,7 @@ import {
   memo,
   type ReactNode,
   type RefObject,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -44,6 +45,7 @@ export function VirtualCardGrid<T extends { id: string }>(props: VirtualCardGrid
     (range: Parameters<typeof rowsToRender>[0]) => rowsToRender(range, focusedRow),
     [focusedRow],
   );
+  const cardsShown = useShownAfterFirstRender();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -66,35 +68,48 @@ export function VirtualCardGrid<T extends { id: string }>(props: VirtualCardGrid
 
   return (
     <div ref={gridRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((virtualRow) => (
-        <div
-          key={virtualRow.key}
-          data-index={virtualRow.index}
-          ref={virtualizer.measureElement}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${virtualRow.start - scrollMargin}px)`,
-            // The grid's gap between rows, inside the measured height.
-            paddingBottom: virtualRow.index < rows.length - 1 ? 'var(--mantine-spacing-md)' : 0,
-          }}
-        >
-          <SimpleGrid cols={columns}>
-            {rows[virtualRow.index]?.map((item) => (
-              <CardSlot
-                key={item.id}
-                item={item}
-                render={props.renderCard}
-                animated={props.animated}
-              />
-            ))}
-          </SimpleGrid>
-        </div>
-      ))}
+      {cardsShown &&
+        virtualizer.getVirtualItems().map((virtualRow) => (
+          <div
+            key={virtualRow.key}
+            data-index={virtualRow.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${virtualRow.start - scrollMargin}px)`,
+              // The grid's gap between rows, inside the measured height.
+              paddingBottom: virtualRow.index < rows.length - 1 ? 'var(--mantine-spacing-md)' : 0,
+            }}
+          >
+            <SimpleGrid cols={columns}>
+              {rows[virtualRow.index]?.map((item) => (
+                <CardSlot
+                  key={item.id}
+                  item={item}
+                  render={props.renderCard}
+                  animated={props.animated}
+                />
+              ))}
+            </SimpleGrid>
+          </div>
+        ))}
     </div>
   );
+}
+
+/**
+ * False for the grid's first render, then true in a transition. Drawing the first screenful of
+ * cards is the heaviest render of opening a tool (~70 ms of a phone-speed CPU for a dozen idea
+ * cards): as a transition React renders them in slices and answers a tap in between, where the
+ * grid's own first render would do it in one block. The grid already has its full height.
+ */
+function useShownAfterFirstRender(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
 }
 
 /**
