@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ideasProjectMutations } from '../e2e/seed.ts';
 import { startApp } from '../e2e/server.ts';
 import { HttpSession } from './lib/http-session.ts';
 import { pushWrites } from './lib/workshop.ts';
@@ -19,26 +20,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PROJECT_IDEAS = Number(process.env.PROJECT_IDEAS ?? 500);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.env.BENCH_WEB_DIST_DIR ?? 'web/dist');
-
-/** A project on phase 3 (Idear) with `count` ideas, owned by the session's user. */
-async function seedProject(session, count) {
-  const projectId = crypto.randomUUID();
-  const writes = [
-    { name: 'project.create', args: { id: projectId, name: `Oficina com ${count} ideias` } },
-    { name: 'project.update', args: { id: projectId, changes: { currentPhase: 3 } } },
-    ...Array.from({ length: count }, (_, i) => ({
-      name: 'idea.create',
-      args: {
-        id: crypto.randomUUID(),
-        projectId,
-        title: `Ideia ${i + 1}`,
-        description: 'Uma ideia da oficina, com uma descrição de tamanho comum.',
-      },
-    })),
-  ];
-  await pushWrites(session, writes);
-  return projectId;
-}
 
 // REPORT_DIR=dir keeps every run's full Lighthouse report there (JSON), to see why a page scores
 // what it does (its request chains, its main-thread work).
@@ -55,7 +36,8 @@ const chrome = await chromeLauncher.launch({
 try {
   const session = new HttpSession(app.url);
   await session.signUp('bench-lighthouse@example.com');
-  const projectId = await seedProject(session, PROJECT_IDEAS);
+  const { projectId, mutations } = ideasProjectMutations(PROJECT_IDEAS);
+  await pushWrites(session, mutations);
   const pages = [
     { path: '/', signedIn: false },
     { path: '/login', signedIn: false },

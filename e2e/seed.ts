@@ -1,8 +1,8 @@
 import { MAX_PUSH_MUTATIONS, SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import type { Page } from 'playwright-core';
 
-// Big projects for the browser suite and bench:browser, pushed as a device would (far faster
-// than through the dialogs).
+// Big projects for the browser suite and the browser benchmarks, pushed as a device would
+// (far faster than through the dialogs).
 
 /** Pushes mutations as a device would, from the signed-in page (same origin, its cookie). */
 export async function push(page: Page, mutations: { name: string; args: unknown }[]) {
@@ -27,10 +27,13 @@ export async function push(page: Page, mutations: { name: string; args: unknown 
   }
 }
 
-/** A project on phase 3 (Idear) holding `ideas` ideas; returns its id. */
-export async function seedIdeasProject(page: Page, ideas: number, extraRows = 0): Promise<string> {
+/**
+ * The writes of a project on phase 3 (Idear) holding `ideas` ideas and `extraRows` other
+ * records; the project page opens on its ideas. The benchmarks push them over HTTP.
+ */
+export function ideasProjectMutations(ideas: number, extraRows = 0) {
   const projectId = crypto.randomUUID();
-  const mutations: { name: string; args: unknown }[] = [
+  const mutations: { name: string; args: Record<string, unknown> }[] = [
     { name: 'project.create', args: { id: projectId, name: `Oficina com ${ideas} ideias` } },
     { name: 'project.update', args: { id: projectId, changes: { currentPhase: 3 } } },
   ];
@@ -59,6 +62,12 @@ export async function seedIdeasProject(page: Page, ideas: number, extraRows = 0)
       },
     });
   }
+  return { projectId, mutations };
+}
+
+/** A project on phase 3 (Idear) holding `ideas` ideas; returns its id. */
+export async function seedIdeasProject(page: Page, ideas: number, extraRows = 0): Promise<string> {
+  const { projectId, mutations } = ideasProjectMutations(ideas, extraRows);
   await push(page, mutations);
   return projectId;
 }
