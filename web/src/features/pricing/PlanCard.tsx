@@ -101,6 +101,12 @@ export function PlanCard(props: {
         <Button
           fullWidth
           size="md"
+          // Four cards in a row leave a narrow button: a long label ('S’abonner à Enterprise')
+          // wraps onto a second line instead of being cut.
+          h="auto"
+          mih="var(--button-height-md)"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
           variant={popular ? 'filled' : 'light'}
           loading={props.pending}
           disabled={props.disabled}
