@@ -25,6 +25,7 @@ import { TimerChip } from '../facilitation/timer/TimerChip';
 import { ShareButton } from '../sharing/ShareButton';
 import { ViewerNotice } from '../sharing/ViewerNotice';
 import { useUserSync } from '../sync/SyncProvider';
+import { useSyncStatus } from '../sync/useSyncStatus';
 import { PhaseToolPanel } from '../workspace/PhaseToolPanel';
 import { ProjectCompletionButton } from '../workspace/project-status/ProjectCompletionButton';
 import { PhaseSelector } from './PhaseSelector';
@@ -37,9 +38,16 @@ import { type ProjectSummary, useProjectSummary } from './useProjects';
 export function ProjectPage() {
   const { id } = useParams();
   const project = useProjectSummary(id);
+  const status = useSyncStatus();
+  // A project this device has not received yet may be on its way: until the sync that opening
+  // the app starts has ended, a missing project is loading, not "not found" — a new tablet
+  // opening a project's link would otherwise say so for the seconds of its first sync. Offline,
+  // or when the sync cannot run, nothing is coming: the page says so at once.
+  const mayStillArrive =
+    project === null && status.online && !status.syncedSinceOpen && status.problem === null;
   return (
     <Container size="lg" py="md">
-      {project === undefined ? (
+      {project === undefined || mayStillArrive ? (
         <ProjectSkeleton />
       ) : project === null ? (
         <ProjectNotFound />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, setupI18n } from '../../../test/render';
@@ -172,13 +172,36 @@ describe('ProjectsPage', () => {
     expect((await sync.db.projects.get(id))?.currentPhase).toBe(5);
   });
 
-  it('says when a project does not exist', async () => {
+  it('says when a project does not exist, once this load has synced', async () => {
     renderProjects('/projects/0190c000-0000-7000-8000-0000000000ff');
+    // Before the first sync of this load the project may still come: the page waits.
+    expect(await screen.findByRole('status', { name: 'Carregando projeto' })).toBeVisible();
+    expect(screen.queryByText('Projeto não encontrado')).toBeNull();
+    act(() => sync.client.status.setState({ syncedSinceOpen: true }));
     expect(await screen.findByText('Projeto não encontrado')).toBeVisible();
     expect(screen.getByRole('link', { name: /Ver todos os projetos/ })).toHaveAttribute(
       'href',
       '/projects',
     );
+  });
+
+  it('says at once, offline, that a project this device does not have is not found', async () => {
+    sync.client.status.setState({ online: false });
+    renderProjects('/projects/0190c000-0000-7000-8000-0000000000fe');
+    expect(await screen.findByText('Projeto não encontrado')).toBeVisible();
+  });
+
+  it('shows a project that arrives with the first sync, without saying it is missing', async () => {
+    const id = '0190c000-0000-7000-8000-0000000000fd';
+    renderProjects(`/projects/${id}`);
+    await screen.findByRole('status', { name: 'Carregando projeto' });
+    // What a first pull does: the row lands in the device's database, then the sync ends.
+    await sync.client.mutate('project.create', { id, name: 'Oficina no posto' });
+    act(() => sync.client.status.setState({ syncedSinceOpen: true }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oficina no posto' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Projeto não encontrado')).toBeNull();
   });
 
   it('asks visitors to sign in', async () => {
