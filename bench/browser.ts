@@ -21,6 +21,7 @@ import { launchChromium } from '../e2e/browser';
 import { newAccount, SYNCED_SINCE_LOAD, signIn, signUpByApi } from '../e2e/helpers';
 import { seedIdeasProject } from '../e2e/seed';
 import { startApp } from '../e2e/server';
+import { median, quantile } from './lib/stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLES = Number(process.env.SAMPLES ?? 15);
@@ -37,11 +38,6 @@ if (!process.env.BENCH_WEB_DIST_DIR || !existsSync(join(DIST, 'index.html'))) {
   if (build.status !== 0) throw new Error('the web build failed');
 }
 
-const median = (values: number[]) => quantile(values, 0.5);
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const SETTLED = '[data-testid="sync-indicator"][data-pending="0"]';

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { ideasProjectMutations } from '../e2e/seed.ts';
 import { startApp } from '../e2e/server.ts';
 import { HttpSession } from './lib/http-session.ts';
+import { median } from './lib/stats.ts';
 import { pushWrites } from './lib/workshop.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -25,8 +26,6 @@ const dist = resolve(root, process.env.BENCH_WEB_DIST_DIR ?? 'web/dist');
 // what it does (its request chains, its main-thread work).
 const REPORT_DIR = process.env.REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const app = await startApp({ webDistDir: dist });
 const chrome = await chromeLauncher.launch({

@@ -20,6 +20,7 @@ import { SYNCED_SINCE_LOAD } from '../e2e/helpers';
 import { ideasProjectMutations } from '../e2e/seed';
 import { type RunningApp, startApp } from '../e2e/server';
 import { HttpSession } from './lib/http-session';
+import { median } from './lib/stats';
 import { pushWrites } from './lib/workshop';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -33,8 +34,6 @@ const SLOW_4G = {
 };
 const FIRST_CARD = '[data-record-id]';
 const VIEWPORT = { width: 412, height: 823 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** One build under test: its server, a signed-in account and the seeded project. */
 interface Subject {

@@ -24,7 +24,7 @@ const formatDate = (iso: string) =>
 export function AnalysisTab(props: { projectId: string; projectName: string }) {
   const { t } = useTranslation('analysis');
   const sync = useUserSync();
-  const { online } = useSyncStatus();
+  const online = useSyncStatus((status) => status.online);
   const stored = useLatestAnalysis(props.projectId);
   // Shown as soon as the server answers, until the pull brings the stored copy.
   const [fresh, setFresh] = useState<GeneratedAnalysis | null>(null);

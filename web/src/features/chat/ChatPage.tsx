@@ -36,7 +36,7 @@ function useProjectChoices() {
 export function ChatPage() {
   const { t } = useTranslation('chat');
   const userId = useAuth((state) => state.user?.id);
-  const { online } = useSyncStatus();
+  const online = useSyncStatus((status) => status.online);
   const projects = useProjectChoices();
   const chat = useMentorChat();
   // Known on this device from the cached plan; the server answers 429 `plan_limit` regardless.

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import type { SyncStatus } from '@trilha/sync/client/status';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
@@ -76,7 +77,7 @@ export function SyncIndicator() {
  * sync, and formatting the last sync's date each time (a new Intl formatter per call) was the
  * indicator's largest cost during a first sync.
  */
-function SyncDetails({ status }: { status: ReturnType<typeof useSyncStatus> }) {
+function SyncDetails({ status }: { status: SyncStatus }) {
   const { t } = useTranslation();
   const lastSync = status.lastSyncAt
     ? new Date(status.lastSyncAt).toLocaleString(currentLanguage())

@@ -38,16 +38,16 @@ import { type ProjectSummary, useProjectSummary } from './useProjects';
 export function ProjectPage() {
   const { id } = useParams();
   const project = useProjectSummary(id);
-  const status = useSyncStatus();
   // A project this device has not received yet may be on its way: until the sync that opening
   // the app starts has ended, a missing project is loading, not "not found" — a new tablet
   // opening a project's link would otherwise say so for the seconds of its first sync. Offline,
   // or when the sync cannot run, nothing is coming: the page says so at once.
-  const mayStillArrive =
-    project === null && status.online && !status.syncedSinceOpen && status.problem === null;
+  const syncMayBringMore = useSyncStatus(
+    (status) => status.online && !status.syncedSinceOpen && status.problem === null,
+  );
   return (
     <Container size="lg" py="md">
-      {project === undefined || mayStillArrive ? (
+      {project === undefined || (project === null && syncMayBringMore) ? (
         <ProjectSkeleton />
       ) : project === null ? (
         <ProjectNotFound />

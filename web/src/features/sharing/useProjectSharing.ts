@@ -38,7 +38,7 @@ export function useProjectSharing(projectId: string, userId: string | undefined,
 
   // Read again after each sync while open: a sync follows the server's poke when someone joins,
   // leaves or changes role, so the list stays current without a reload.
-  const { lastSyncAt } = useSyncStatus();
+  const lastSyncAt = useSyncStatus((status) => status.lastSyncAt);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `lastSyncAt` is the reload trigger.
   useEffect(() => {
     if (active) void load();
