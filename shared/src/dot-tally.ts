@@ -1,4 +1,5 @@
 import type { Dot, Participant, VotingSession } from './schemas/facilitation';
+import { compareCodeUnits } from './without-icu';
 
 /**
  * The count of a dot-voting session (docs/decisions/0016). Every device runs this on the same
@@ -47,8 +48,6 @@ export function personKey(name: string): string {
     .toLowerCase();
 }
 
-/** Code-unit order: the same on every device, whatever its language (unlike localeCompare). */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Timestamps as instants: '+00:00' and 'Z' forms of one moment are the same moment. */
 const compareInstant = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
@@ -57,7 +56,7 @@ export function compareDotArrival(a: Dot, b: Dot): number {
   return (
     compareInstant(a.createdAt, b.createdAt) ||
     compareInstant(a.placedAt, b.placedAt) ||
-    compareText(a.id, b.id)
+    compareCodeUnits(a.id, b.id)
   );
 }
 

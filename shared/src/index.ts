@@ -35,3 +35,4 @@ export * from './schemas/tools';
 export * from './schemas/user';
 export * from './tags';
 export * from './timer-state';
+export * from './without-icu';

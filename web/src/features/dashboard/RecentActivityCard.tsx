@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
+import { brazilianDateTime } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './dashboard.module.css';
@@ -8,9 +9,7 @@ import type { ActivityItem } from './useRecentActivity';
 /** Dates follow the product's Brazilian format (spec, section 9). */
 const when = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? '' : brazilianDateTime(date);
 };
 
 /** The latest work across the user's projects, each opening its project. */

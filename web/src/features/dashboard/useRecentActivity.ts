@@ -1,4 +1,4 @@
-import { WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
+import { compareCodeUnits, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
 import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TOOL_VIEWS } from '../exports/tool-views';
@@ -64,9 +64,7 @@ export function useRecentActivity(limit = 5): ActivityItem[] | undefined {
     const candidates = newest
       .flatMap(({ kind, rows }) => rows.map((row) => ({ kind, row })))
       // ISO timestamps in UTC sort as text.
-      .sort((a, b) =>
-        a.row.updatedAt < b.row.updatedAt ? 1 : a.row.updatedAt > b.row.updatedAt ? -1 : 0,
-      )
+      .sort((a, b) => compareCodeUnits(b.row.updatedAt, a.row.updatedAt))
       .slice(0, limit);
     const projectIds = [...new Set(candidates.map(({ kind, row }) => projectIdOf(kind, row)))];
     const projects = await db.projects.bulkGet(projectIds);

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@trilha/shared';
 import { CHILD_ENTITY_NAMES, type ChildEntity, type ChildRow, type ProjectRow } from '@trilha/sync';
 import type { TrilhaDatabase } from '@trilha/sync/client';
 
@@ -11,7 +12,7 @@ export interface ProjectSnapshot {
 }
 
 const byCreation = (a: { createdAt: string }, b: { createdAt: string }) =>
-  a.createdAt.localeCompare(b.createdAt);
+  compareCodeUnits(a.createdAt, b.createdAt);
 
 /** Reads the project from the local database (so exports work offline); null when it is gone. */
 export async function loadProjectSnapshot(

@@ -1,4 +1,4 @@
-import type { Article } from '@trilha/shared';
+import { type Article, compareCodeUnits } from '@trilha/shared';
 import { Dexie, type EntityTable } from 'dexie';
 
 /**
@@ -20,7 +20,7 @@ class LibraryDatabase extends Dexie {
 export const libraryDb = new LibraryDatabase();
 
 const newestFirst = (a: Article, b: Article) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+  compareCodeUnits(b.createdAt, a.createdAt) || compareCodeUnits(b.id, a.id);
 
 /** The cache is best effort: a full disk or a private window must not break reading online. */
 async function bestEffort(what: string, write: () => Promise<unknown>) {

@@ -1,4 +1,10 @@
-import type { HmwQuestion, Idea, SilentRound, VotingSession } from '@trilha/shared';
+import {
+  compareCodeUnits,
+  type HmwQuestion,
+  type Idea,
+  type SilentRound,
+  type VotingSession,
+} from '@trilha/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserSync } from '../../sync/SyncProvider';
 import { latestChanged } from '../latest-changed';
@@ -39,7 +45,7 @@ export function useRoomState(projectId: string): RoomState | undefined {
     return {
       session: latestChanged(sessions.filter((session) => session.status !== 'closed')),
       openRounds: open
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .sort((a, b) => compareCodeUnits(b.updatedAt, a.updatedAt))
         .map((round) => ({
           round,
           notes: notesIn(round, round.target === 'ideas' ? ideas : questions),

@@ -1,5 +1,6 @@
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconStar } from '@tabler/icons-react';
+import { brazilianDateTime } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -39,10 +40,7 @@ function AddToVotes({ data }: { data: VotingSessionData }) {
   const counts = voteCounts(tally.ranking);
 
   if (session.appliedAt) {
-    const date = new Date(session.appliedAt).toLocaleString('pt-BR', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
+    const date = brazilianDateTime(new Date(session.appliedAt));
     return (
       <Group gap="xs" wrap="nowrap" data-testid="votes-applied">
         <IconCircleCheck size={22} color="var(--mantine-color-teal-7)" aria-hidden />

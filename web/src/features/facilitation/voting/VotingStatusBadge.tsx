@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { VotingSession, VotingSessionStatus } from '@trilha/shared';
+import { brazilianDateTime, type VotingSession, type VotingSessionStatus } from '@trilha/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -18,15 +18,11 @@ export function VotingStatusBadge({ status }: { status: VotingSessionStatus }) {
   );
 }
 
-/** A session's title, or 'Votação de 23/11/2026 14:30' when it has none (dates in pt-BR). */
+/** A session's title, or 'Votação de 23/11/2026, 14:30' when it has none (dates in pt-BR). */
 export function sessionTitle(
   t: TFunction<'facilitation', 'voting'>,
   session: Pick<VotingSession, 'title' | 'createdAt'>,
 ): string {
   if (session.title) return session.title;
-  const date = new Date(session.createdAt).toLocaleString('pt-BR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return t('untitled', { date });
+  return t('untitled', { date: brazilianDateTime(new Date(session.createdAt)) });
 }

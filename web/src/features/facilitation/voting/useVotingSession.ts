@@ -1,4 +1,5 @@
 import {
+  compareCodeUnits,
   type Dot,
   type DotTally,
   type HmwQuestion,
@@ -86,6 +87,6 @@ export function useVotingSessions(
     const sessions = await db.votingSessions.where('projectId').equals(projectId).toArray();
     return sessions
       .filter((session) => session.target === target)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      .sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt) || compareCodeUnits(b.id, a.id));
   }, [db, projectId, target]);
 }

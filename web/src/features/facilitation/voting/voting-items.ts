@@ -1,4 +1,10 @@
-import type { FacilitationTarget, HmwQuestion, Idea, IdeaStatus } from '@trilha/shared';
+import {
+  compareCodeUnits,
+  type FacilitationTarget,
+  type HmwQuestion,
+  type Idea,
+  type IdeaStatus,
+} from '@trilha/shared';
 
 /** One thing people can put dots on, whatever the session's target. */
 export interface VotingItem {
@@ -25,4 +31,4 @@ export function votingItemOf(target: FacilitationTarget, row: Idea | HmwQuestion
 
 /** Creation order (then id): the order of the ballot and of ties in the results. */
 export const byCreation = (a: { createdAt: string; id: string }, b: typeof a) =>
-  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id);

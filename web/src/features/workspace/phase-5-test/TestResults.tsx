@@ -1,5 +1,5 @@
 import { IconChartBar } from '@tabler/icons-react';
-import type { TestPlan, TestResult } from '@trilha/shared';
+import { compareCodeUnits, type TestPlan, type TestResult } from '@trilha/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordList } from '../components/RecordList';
@@ -7,7 +7,7 @@ import { type RecordQuery, useRecords } from '../records';
 import { PlanResultsCard } from './PlanResultsCard';
 
 const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
-  a.createdAt.localeCompare(b.createdAt);
+  compareCodeUnits(a.createdAt, b.createdAt);
 
 const NO_RESULTS: TestResult[] = [];
 
