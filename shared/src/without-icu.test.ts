@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianDate, brazilianDateTime, compareCodeUnits } from './without-icu';
+import {
+  brazilianDate,
+  brazilianDateTime,
+  byCreation,
+  compareCodeUnits,
+  newestFirst,
+} from './without-icu';
 
 describe('orders and formats without ICU', () => {
   it('orders ISO timestamps by time and ids as plain text, as localeCompare did', () => {
@@ -18,6 +24,17 @@ describe('orders and formats without ICU', () => {
     const ids = ['0f3a', 'a1b2', '09ff', 'ffff', 'a1b1'];
     expect([...ids].sort(compareCodeUnits)).toEqual([...ids].sort((a, b) => a.localeCompare(b)));
     expect(compareCodeUnits('x', 'x')).toBe(0);
+  });
+
+  it('orders records by creation, then id, oldest or newest first', () => {
+    const record = (id: string, createdAt: string) => ({ id, createdAt });
+    const rows = [
+      record('b', '2026-11-23T10:00:00.000Z'),
+      record('c', '2026-11-23T09:00:00.000Z'),
+      record('a', '2026-11-23T10:00:00.000Z'),
+    ];
+    expect([...rows].sort(byCreation).map((row) => row.id)).toEqual(['c', 'a', 'b']);
+    expect([...rows].sort(newestFirst).map((row) => row.id)).toEqual(['b', 'a', 'c']);
   });
 
   it("writes dates and times as Intl's pt-BR short formats do, in local time", () => {

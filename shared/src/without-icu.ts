@@ -14,6 +14,18 @@
  */
 export const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+interface Created {
+  createdAt: string;
+  id: string;
+}
+
+/** Records oldest first, by creation and then id: one order on every device, ties included. */
+export const byCreation = (a: Created, b: Created): number =>
+  compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id);
+
+/** Records newest first: byCreation reversed. */
+export const newestFirst = (a: Created, b: Created): number => byCreation(b, a);
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**

@@ -1,4 +1,4 @@
-import { compareCodeUnits } from '@trilha/shared';
+import { newestFirst } from '@trilha/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserSync } from '../sync/SyncProvider';
 import type { GeneratedAnalysis } from './analysis-api';
@@ -12,6 +12,6 @@ export function useLatestAnalysis(projectId: string): GeneratedAnalysis | null |
   return useLiveQuery(async () => {
     if (!db) return undefined;
     const analyses = await db.aiAnalyses.where('projectId').equals(projectId).toArray();
-    return analyses.sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt))[0] ?? null;
+    return analyses.sort(newestFirst)[0] ?? null;
   }, [db, projectId]);
 }

@@ -1,4 +1,4 @@
-import { compareCodeUnits } from '@trilha/shared';
+import { byCreation } from '@trilha/shared';
 import { CHILD_ENTITY_NAMES, type ChildEntity, type ChildRow, type ProjectRow } from '@trilha/sync';
 import type { TrilhaDatabase } from '@trilha/sync/client';
 
@@ -10,9 +10,6 @@ export interface ProjectSnapshot {
   project: ProjectRow;
   records: ProjectRecords;
 }
-
-const byCreation = (a: { createdAt: string }, b: { createdAt: string }) =>
-  compareCodeUnits(a.createdAt, b.createdAt);
 
 /** Reads the project from the local database (so exports work offline); null when it is gone. */
 export async function loadProjectSnapshot(
@@ -30,7 +27,7 @@ export async function loadProjectSnapshot(
     const records = Object.fromEntries(
       CHILD_ENTITY_NAMES.map((entity, index) => [
         entity,
-        (lists[index] as { createdAt: string }[]).sort(byCreation),
+        (lists[index] as { createdAt: string; id: string }[]).sort(byCreation),
       ]),
     ) as ProjectRecords;
     return { project, records };

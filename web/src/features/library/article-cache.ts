@@ -1,4 +1,4 @@
-import { type Article, compareCodeUnits } from '@trilha/shared';
+import { type Article, newestFirst } from '@trilha/shared';
 import { Dexie, type EntityTable } from 'dexie';
 
 /**
@@ -18,9 +18,6 @@ class LibraryDatabase extends Dexie {
 }
 
 export const libraryDb = new LibraryDatabase();
-
-const newestFirst = (a: Article, b: Article) =>
-  compareCodeUnits(b.createdAt, a.createdAt) || compareCodeUnits(b.id, a.id);
 
 /** The cache is best effort: a full disk or a private window must not break reading online. */
 async function bestEffort(what: string, write: () => Promise<unknown>) {

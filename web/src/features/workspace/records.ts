@@ -1,4 +1,4 @@
-import { compareCodeUnits } from '@trilha/shared';
+import { newestFirst } from '@trilha/shared';
 import type { ChildEntity, ChildRow } from '@trilha/sync';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,8 +16,6 @@ export interface RecordQuery<T> {
 }
 
 type Order<E extends ChildEntity> = (a: ChildRow<E>, b: ChildRow<E>) => number;
-const newestFirst = <E extends ChildEntity>(a: ChildRow<E>, b: ChildRow<E>) =>
-  compareCodeUnits(b.createdAt, a.createdAt);
 
 /**
  * The live records of one kind in one project, straight from this device's database: they

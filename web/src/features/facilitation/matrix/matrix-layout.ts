@@ -1,4 +1,4 @@
-import { compareCodeUnits, type Idea, RATING_MAX, RATING_MIN, type Rating } from '@trilha/shared';
+import { byCreation, type Idea, RATING_MAX, RATING_MIN, type Rating } from '@trilha/shared';
 
 /** Ratings of 4 or 5 count as high (the prioritization guide says so too). */
 export const HIGH_RATING = 4;
@@ -53,7 +53,7 @@ export function placeIdeas(ideas: readonly Idea[]): MatrixPlacement {
   const cells = new Map<string, Idea[]>();
   const unrated: Idea[] = [];
   const counts: Record<MatrixQuadrant, number> = { quickWins: 0, bigBets: 0, fillIns: 0, avoid: 0 };
-  for (const idea of [...ideas].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt))) {
+  for (const idea of [...ideas].sort(byCreation)) {
     if (idea.impact === null || idea.feasibility === null) {
       unrated.push(idea);
       continue;

@@ -1,5 +1,4 @@
-import { type Dot, type Participant, personKey } from '@trilha/shared';
-import { byCreation } from './voting-items';
+import { byCreation, type Dot, type Participant, personKey } from '@trilha/shared';
 
 /**
  * A voter: every participant row with the same name (compared as the tally compares them,

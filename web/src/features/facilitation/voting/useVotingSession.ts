@@ -1,9 +1,10 @@
 import {
-  compareCodeUnits,
+  byCreation,
   type Dot,
   type DotTally,
   type HmwQuestion,
   type Idea,
+  newestFirst,
   type Participant,
   tallyDots,
   type VotingSession,
@@ -13,7 +14,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useUserSync } from '../../sync/SyncProvider';
 import { type Person, peopleOf } from './people';
-import { byCreation, type VotingItem, votingItemOf } from './voting-items';
+import { type VotingItem, votingItemOf } from './voting-items';
 
 /** Everything a session's screens show, read from this device's database. */
 export interface VotingSessionData {
@@ -85,8 +86,6 @@ export function useVotingSessions(
   return useLiveQuery(async () => {
     if (!db) return undefined;
     const sessions = await db.votingSessions.where('projectId').equals(projectId).toArray();
-    return sessions
-      .filter((session) => session.target === target)
-      .sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt) || compareCodeUnits(b.id, a.id));
+    return sessions.filter((session) => session.target === target).sort(newestFirst);
   }, [db, projectId, target]);
 }

@@ -1,10 +1,4 @@
-import {
-  compareCodeUnits,
-  type FacilitationTarget,
-  type HmwQuestion,
-  type Idea,
-  type IdeaStatus,
-} from '@trilha/shared';
+import type { FacilitationTarget, HmwQuestion, Idea, IdeaStatus } from '@trilha/shared';
 
 /** One thing people can put dots on, whatever the session's target. */
 export interface VotingItem {
@@ -28,7 +22,3 @@ export function votingItemOf(target: FacilitationTarget, row: Idea | HmwQuestion
   }
   return { ...common, text: (row as HmwQuestion).question, detail: '', ideaStatus: null };
 }
-
-/** Creation order (then id): the order of the ballot and of ties in the results. */
-export const byCreation = (a: { createdAt: string; id: string }, b: typeof a) =>
-  compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id);

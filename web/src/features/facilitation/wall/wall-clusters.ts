@@ -1,4 +1,4 @@
-import { compareCodeUnits, type Idea } from '@trilha/shared';
+import { byCreation, type Idea } from '@trilha/shared';
 
 /** One group of the wall: the ideas that share a category ('' is 'Sem categoria'). */
 export interface WallCluster {
@@ -17,7 +17,7 @@ export const clusterNameOf = (idea: Pick<Idea, 'category'>) => idea.category.tri
 export function wallClusters(ideas: readonly Idea[], newGroups: readonly string[]): WallCluster[] {
   const byName = new Map<string, Idea[]>([['', []]]);
   for (const name of newGroups) if (name.trim()) byName.set(name.trim(), []);
-  const oldestFirst = [...ideas].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
+  const oldestFirst = [...ideas].sort(byCreation);
   for (const idea of oldestFirst) {
     const name = clusterNameOf(idea);
     byName.set(name, [...(byName.get(name) ?? []), idea]);

@@ -1,4 +1,4 @@
-import { compareCodeUnits } from '@trilha/shared';
+import { newestFirst } from '@trilha/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChange } from '../records';
@@ -11,8 +11,7 @@ interface Votable {
 }
 
 /** Most voted first; among equal votes, the newest first (spec section 4). */
-const byVotesThenNewest = (a: Votable, b: Votable) =>
-  b.votes - a.votes || compareCodeUnits(b.createdAt, a.createdAt);
+const byVotesThenNewest = (a: Votable, b: Votable) => b.votes - a.votes || newestFirst(a, b);
 
 /**
  * A list people vote on (HMW questions, ideas): its rows by votes, held in place while votes land

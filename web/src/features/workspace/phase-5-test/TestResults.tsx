@@ -1,13 +1,10 @@
 import { IconChartBar } from '@tabler/icons-react';
-import { compareCodeUnits, type TestPlan, type TestResult } from '@trilha/shared';
+import { byCreation, type TestPlan, type TestResult } from '@trilha/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordList } from '../components/RecordList';
 import { type RecordQuery, useRecords } from '../records';
 import { PlanResultsCard } from './PlanResultsCard';
-
-const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
-  compareCodeUnits(a.createdAt, b.createdAt);
 
 const NO_RESULTS: TestResult[] = [];
 
@@ -26,7 +23,7 @@ function groupByPlan(results: readonly TestResult[]): Map<string, TestResult[]> 
 export function TestResults({ projectId }: { projectId: string }) {
   const { t } = useTranslation('prototypeTest');
   const plans = useRecords('testPlans', projectId);
-  const results = useRecords('testResults', projectId, oldestFirst);
+  const results = useRecords('testResults', projectId, byCreation);
   // One list of plans, shown once both plans and results are read.
   const retryPlans = plans.retry;
   const retryResults = results.retry;
