@@ -3,7 +3,9 @@
 //
 // Pages: /, /login, /pricing and /library (goal ≥ 95; /library both as a visitor and signed in,
 // when its first sync runs beside it), and a signed-in project page with PROJECT_IDEAS ideas
-// (goal ≥ 90), on a new device and on one that has opened it before. The app runs as `npm start` serves it (e2e/server.ts) on a
+// (goal ≥ 90) on three devices: a new one (Lighthouse's default: nothing stored, not even the
+// app), one with the app installed that has not opened this project yet, and one that has
+// opened it before. The app runs as `npm start` serves it (e2e/server.ts) on a
 // fresh database with the production build in BENCH_WEB_DIST_DIR (default web/dist: run
 // `npx vite build` first); Chromium is Debian's (CHROMIUM_PATH). Nothing leaves the machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { ideasProjectMutations } from '../e2e/seed.ts';
 import { startApp } from '../e2e/server.ts';
 import { HttpSession } from './lib/http-session.ts';
@@ -52,6 +55,16 @@ try {
     // service worker, its files and the project in IndexedDB are kept between runs (Lighthouse
     // clears them by default, which makes every other measure a first visit on a new device).
     // One unmeasured run first fills them.
+    // A tablet with the app installed opening this project for the first time: the service
+    // worker and its files are kept, IndexedDB is emptied before each run, so the project comes
+    // with a first sync, as it does when a facilitator opens a project made on another device.
+    {
+      path: `/projects/${projectId}`,
+      label: `/projects/:id (${PROJECT_IDEAS} ideas; app installed, project new)`,
+      signedIn: true,
+      keepStorage: true,
+      emptyIndexedDb: true,
+    },
     {
       path: `/projects/${projectId}`,
       label: `/projects/:id (${PROJECT_IDEAS} ideas; returning device)`,
@@ -59,6 +72,25 @@ try {
       keepStorage: true,
     },
   ];
+  // A second connection to the same Chromium, to empty one kind of storage between runs
+  // (Lighthouse either clears everything or nothing): a tab of the app's origin deletes every
+  // IndexedDB database it finds.
+  const [profile] = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts();
+  const emptyIndexedDb = async () => {
+    const tab = await profile.newPage();
+    await tab.goto(`${app.url}/favicon.ico`);
+    await tab.evaluate(async () => {
+      const deleted = (name) =>
+        new Promise((done, fail) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = done;
+          request.onerror = () => fail(request.error);
+          request.onblocked = () => fail(new Error(`${name} is held open`));
+        });
+      for (const { name } of await indexedDB.databases()) await deleted(name);
+    });
+    await tab.close();
+  };
   // ONLY=/pricing,/login measures just those pages (/projects/:id: the project page; a label
   // such as '/library (visitor)' picks one of two measures of a path).
   const only = process.env.ONLY?.split(',');
@@ -82,6 +114,7 @@ try {
       });
     if (page.keepStorage) await audit();
     for (let i = 0; i < RUNS; i++) {
+      if (page.emptyIndexedDb) await emptyIndexedDb();
       const result = await audit();
       const { categories, audits, runtimeError } = result.lhr;
       if (REPORT_DIR) {

@@ -116,7 +116,9 @@ it('keeps what was typed into the login form before its script ran, and submits 
   expect(page.url()).toBe(`${suite.app.url}/login`);
 
   release();
-  await expect.poll(() => submit.isEnabled()).toBe(true);
+  // The script now downloads, runs and hydrates the page: 0.9–1.7 s on a busy 2-core machine,
+  // past expect.poll's 1 s default.
+  await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
   expect(await page.getByLabel('Nome de usuário').inputValue()).toBe(account.email);
   await submit.click();
   await page.waitForURL(`${suite.app.url}/`);

@@ -21,6 +21,7 @@ export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/common';
+export * from './schemas/deferred';
 export * from './schemas/define';
 export * from './schemas/empathize';
 export * from './schemas/facilitation';

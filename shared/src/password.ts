@@ -1,4 +1,5 @@
 import { text } from './schemas/common';
+import { deferred } from './schemas/deferred';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // Long enough for any passphrase, short enough that hashing it is never a denial of service.
@@ -11,12 +12,14 @@ const DIGIT = /\p{Nd}/u;
 const SYMBOL = /[^\p{L}\p{N}]/u;
 
 /** The signup password rules. Passwords are never trimmed: spaces are characters too. */
-export const passwordSchema = text({ error: 'Senha é obrigatória' })
-  .min(PASSWORD_MIN_LENGTH, 'Senha deve ter pelo menos 8 caracteres')
-  .max(PASSWORD_MAX_LENGTH, 'Senha deve ter no máximo 128 caracteres')
-  .regex(UPPERCASE, 'Deve conter pelo menos uma letra maiúscula')
-  .regex(LOWERCASE, 'Deve conter pelo menos uma letra minúscula')
-  .regex(DIGIT, 'Deve conter pelo menos um número');
+export const passwordSchema = deferred(() =>
+  text({ error: 'Senha é obrigatória' })
+    .min(PASSWORD_MIN_LENGTH, 'Senha deve ter pelo menos 8 caracteres')
+    .max(PASSWORD_MAX_LENGTH, 'Senha deve ter no máximo 128 caracteres')
+    .regex(UPPERCASE, 'Deve conter pelo menos uma letra maiúscula')
+    .regex(LOWERCASE, 'Deve conter pelo menos uma letra minúscula')
+    .regex(DIGIT, 'Deve conter pelo menos um número'),
+);
 
 export type PasswordStrengthLevel = 'weak' | 'medium' | 'strong';
 

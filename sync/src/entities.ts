@@ -2,6 +2,7 @@ import {
   aiAnalysisCreateSchema,
   aiAnalysisSchema,
   aiAnalysisUpdateSchema,
+  deferred,
   dotCreateSchema,
   dotSchema,
   dotUpdateSchema,
@@ -59,7 +60,7 @@ import type { z } from 'zod';
  */
 
 /** The stored project: what the API shows, minus the completion rate, which is computed. */
-export const projectRowSchema = projectSchema.omit({ completionRate: true });
+export const projectRowSchema = deferred(() => projectSchema.omit({ completionRate: true }));
 export type ProjectRow = z.infer<typeof projectRowSchema>;
 
 /** Phase records: each belongs to one project through projectId. */

@@ -1,4 +1,5 @@
 import {
+  deferred,
   dotCreateSchema,
   idSchema,
   type VotingSession,
@@ -52,9 +53,9 @@ async function votingSessionOf(
   return session;
 }
 
-const placeArgs = dotCreateSchema.extend({ id: idSchema });
+const placeArgs = deferred(() => dotCreateSchema.extend({ id: idSchema }));
 type PlaceArgs = z.infer<typeof placeArgs>;
-const byId = z.object({ id: idSchema });
+const byId = deferred(() => z.object({ id: idSchema }));
 
 export const FACILITATION_MUTATORS: Readonly<Record<string, Mutator>> = {
   'dot.create': {

@@ -1,5 +1,6 @@
 import {
   BLANK_ITEM_MESSAGE,
+  deferred,
   EMPATHY_MAP_QUADRANTS,
   idSchema,
   LIST_ITEM_MAX,
@@ -21,11 +22,16 @@ import { notFound } from './refusals';
  * server's state when pending work is rebased after a pull, and on the server in arrival order.
  * Every append survives, in the order the server received them.
  */
-const addItemArgs = z.object({
-  id: idSchema,
-  quadrant: z.enum(EMPATHY_MAP_QUADRANTS, { error: 'Quadrante inválido' }),
-  item: text().trim().min(1, BLANK_ITEM_MESSAGE).max(LIST_ITEM_MAX, maxCharsMessage(LIST_ITEM_MAX)),
-});
+const addItemArgs = deferred(() =>
+  z.object({
+    id: idSchema,
+    quadrant: z.enum(EMPATHY_MAP_QUADRANTS, { error: 'Quadrante inválido' }),
+    item: text()
+      .trim()
+      .min(1, BLANK_ITEM_MESSAGE)
+      .max(LIST_ITEM_MAX, maxCharsMessage(LIST_ITEM_MAX)),
+  }),
+);
 
 type AddItemArgs = z.infer<typeof addItemArgs>;
 

@@ -1,4 +1,5 @@
 import {
+  deferred,
   idSchema,
   projectCreateSchema,
   projectUpdateSchema,
@@ -43,8 +44,9 @@ function mutator<S extends z.ZodType>(
   return { args: args as unknown as z.ZodType<z.infer<S>>, apply };
 }
 
-const byId = z.object({ id: idSchema });
-const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: idSchema, changes });
+const byId = deferred(() => z.object({ id: idSchema }));
+const updateOf = <S extends z.ZodType>(changes: S) =>
+  deferred(() => z.object({ id: idSchema, changes }));
 
 /**
  * Records that live only under another one: deleting the parent tombstones them too, or they
@@ -119,9 +121,9 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
   const votable = (VOTABLE_ENTITIES as readonly ChildEntity[]).includes(entity);
   const prefix = definition.mutation;
   // Creates always carry the client's id: records are born offline.
-  const createArgs = (definition.create as z.ZodObject).extend({
-    id: idSchema,
-  }) as unknown as z.ZodType<RecordFields & { id: string }>;
+  const createArgs = deferred(() =>
+    (definition.create as z.ZodObject).extend({ id: idSchema }),
+  ) as unknown as z.ZodType<RecordFields & { id: string }>;
   const updateArgs = updateOf(definition.update as z.ZodType<RecordFields>);
   return {
     [`${prefix}.create`]: mutator(createArgs, async (tx, args: RecordFields & { id: string }) => {
@@ -166,7 +168,9 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
 
 /** +N votes, merged additively: N presses on any number of devices make N votes. */
 function voteMutator(entity: VotableEntity): Record<string, Mutator> {
-  const args = z.object({ id: idSchema, delta: z.int().min(1).max(1000).default(1) });
+  const args = deferred(() =>
+    z.object({ id: idSchema, delta: z.int().min(1).max(1000).default(1) }),
+  );
   return {
     [`${CHILD_ENTITIES[entity].mutation}.vote`]: mutator(args, async (tx, { id, delta }) => {
       const row = await tx.get(entity, id);
@@ -178,20 +182,23 @@ function voteMutator(entity: VotableEntity): Record<string, Mutator> {
 }
 
 const projectMutators: Record<string, Mutator> = {
-  'project.create': mutator(projectCreateSchema.extend({ id: idSchema }), async (tx, args) => {
-    const status = await tx.idStatus('projects', args.id);
-    if (status === 'foreign') throw idTaken();
-    if (status !== 'absent') return;
-    const now = tx.now();
-    await tx.insert('projects', {
-      ...args,
-      ownerId: tx.userId,
-      status: 'in_progress',
-      currentPhase: 1,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }),
+  'project.create': mutator(
+    deferred(() => projectCreateSchema.extend({ id: idSchema })),
+    async (tx, args) => {
+      const status = await tx.idStatus('projects', args.id);
+      if (status === 'foreign') throw idTaken();
+      if (status !== 'absent') return;
+      const now = tx.now();
+      await tx.insert('projects', {
+        ...args,
+        ownerId: tx.userId,
+        status: 'in_progress',
+        currentPhase: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+  ),
   'project.update': mutator(updateOf(projectUpdateSchema), async (tx, { id, changes }) => {
     if (!(await tx.get('projects', id))) throw notFound('projects');
     await tx.update('projects', id, { ...changes, updatedAt: tx.now() });

@@ -1,4 +1,4 @@
-import { idSchema, text } from '@trilha/shared';
+import { deferred, idSchema, text } from '@trilha/shared';
 import { z } from 'zod';
 import { SYNCED_ENTITIES } from './entities';
 
@@ -34,70 +34,82 @@ export const MAX_PUSH_BYTES = 32 * MB;
  * work; the bound keeps them inside the int range the server's queries use.
  */
 export const MAX_MUTATION_ID = 2_147_483_647;
-export const mutationIdSchema = z.int().min(0).max(MAX_MUTATION_ID);
+export const mutationIdSchema = deferred(() => z.int().min(0).max(MAX_MUTATION_ID));
 
-export const pushedMutationSchema = z.object({
-  /** Per client, only grows. */
-  id: mutationIdSchema.min(1),
-  name: text().min(1).max(100),
-  args: z.unknown(),
-});
+export const pushedMutationSchema = deferred(() =>
+  z.object({
+    /** Per client, only grows. */
+    id: mutationIdSchema.min(1),
+    name: text().min(1).max(100),
+    args: z.unknown(),
+  }),
+);
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;
 
-export const pushRequestSchema = z.object({
-  clientId: idSchema,
-  schemaVersion: z.int(),
-  mutations: z
-    .array(pushedMutationSchema)
-    .max(MAX_PUSH_MUTATIONS)
-    .refine(
-      (mutations) => mutations.every((m, i) => i === 0 || m.id > (mutations[i - 1]?.id ?? 0)),
-      'Mutation ids must increase',
-    ),
-});
+export const pushRequestSchema = deferred(() =>
+  z.object({
+    clientId: idSchema,
+    schemaVersion: z.int(),
+    mutations: z
+      .array(pushedMutationSchema)
+      .max(MAX_PUSH_MUTATIONS)
+      .refine(
+        (mutations) => mutations.every((m, i) => i === 0 || m.id > (mutations[i - 1]?.id ?? 0)),
+        'Mutation ids must increase',
+      ),
+  }),
+);
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-export const rejectedMutationSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  reason: z.enum(['invalid', 'not_found', 'forbidden', 'conflict']),
-  message: z.string(),
-});
+export const rejectedMutationSchema = deferred(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    reason: z.enum(['invalid', 'not_found', 'forbidden', 'conflict']),
+    message: z.string(),
+  }),
+);
 export type RejectedMutation = z.infer<typeof rejectedMutationSchema>;
 
-export const pushResponseSchema = z.object({
-  /** Every mutation up to this id has been dealt with: applied, or rejected (listed below). */
-  lastMutationId: z.int(),
-  /** The rejections among the mutations of this push, including ones settled by an earlier try. */
-  rejected: z.array(rejectedMutationSchema),
-});
+export const pushResponseSchema = deferred(() =>
+  z.object({
+    /** Every mutation up to this id has been dealt with: applied, or rejected (listed below). */
+    lastMutationId: z.int(),
+    /** The rejections among the mutations of this push, including ones settled by an earlier try. */
+    rejected: z.array(rejectedMutationSchema),
+  }),
+);
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
-const entityName = z.enum(SYNCED_ENTITIES as [string, ...string[]]);
+const entityName = deferred(() => z.enum(SYNCED_ENTITIES as [string, ...string[]]));
 
 /** A row changed since the cursor, or (with deletedAt) a record deleted since. */
-export const pulledChangeSchema = z.union([
-  z.object({ entity: entityName, row: z.record(z.string(), z.unknown()) }),
-  z.object({ entity: entityName, id: idSchema, projectId: idSchema, deleted: z.literal(true) }),
-]);
+export const pulledChangeSchema = deferred(() =>
+  z.union([
+    z.object({ entity: entityName, row: z.record(z.string(), z.unknown()) }),
+    z.object({ entity: entityName, id: idSchema, projectId: idSchema, deleted: z.literal(true) }),
+  ]),
+);
 export type PulledChange = z.infer<typeof pulledChangeSchema>;
 
-export const pullResponseSchema = z.object({
-  /** Opaque; send it back with the next pull. */
-  cursor: z.string(),
-  /** More changes are waiting: pull again right away with the new cursor. */
-  hasMore: z.boolean(),
-  changes: z.array(pulledChangeSchema),
-  /** Projects deleted, or that this user lost access to: drop them and everything in them. */
-  removedProjects: z.array(idSchema),
-  /** The last mutation of this client the server has dealt with. */
-  lastMutationId: z.int(),
-  /**
-   * This client's rejected mutations after the `after` id it sent: how a client whose push
-   * answer was lost still learns what was refused.
-   */
-  rejected: z.array(rejectedMutationSchema),
-});
+export const pullResponseSchema = deferred(() =>
+  z.object({
+    /** Opaque; send it back with the next pull. */
+    cursor: z.string(),
+    /** More changes are waiting: pull again right away with the new cursor. */
+    hasMore: z.boolean(),
+    changes: z.array(pulledChangeSchema),
+    /** Projects deleted, or that this user lost access to: drop them and everything in them. */
+    removedProjects: z.array(idSchema),
+    /** The last mutation of this client the server has dealt with. */
+    lastMutationId: z.int(),
+    /**
+     * This client's rejected mutations after the `after` id it sent: how a client whose push
+     * answer was lost still learns what was refused.
+     */
+    rejected: z.array(rejectedMutationSchema),
+  }),
+);
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 /** The server's answer when the client's schema version is not its own. */

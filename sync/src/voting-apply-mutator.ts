@@ -1,4 +1,4 @@
-import { idSchema, VOTES_MAX } from '@trilha/shared';
+import { deferred, idSchema, VOTES_MAX } from '@trilha/shared';
 import { z } from 'zod';
 import { MutationRejected } from './mutation-rejected';
 import type { Mutator } from './mutators';
@@ -14,10 +14,14 @@ import { notFound } from './refusals';
  * is replayed on the server's state after its pull, so every device ends with the votes added
  * once. The counts are the applying device's tally (the same tallyDots every device runs).
  */
-const applyArgs = z.object({
-  id: idSchema,
-  counts: z.array(z.object({ itemId: idSchema, dots: z.int().min(1).max(VOTES_MAX) })).max(10_000),
-});
+const applyArgs = deferred(() =>
+  z.object({
+    id: idSchema,
+    counts: z
+      .array(z.object({ itemId: idSchema, dots: z.int().min(1).max(VOTES_MAX) }))
+      .max(10_000),
+  }),
+);
 
 export const VOTING_APPLY_MUTATORS: Readonly<Record<string, Mutator>> = {
   'votingSession.apply': {

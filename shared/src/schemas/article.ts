@@ -12,6 +12,7 @@ import {
   timestampSchema,
   updateSchemaOf,
 } from './common';
+import { deferred } from './deferred';
 
 export const ARTICLE_CONTENT_MAX = 100_000;
 export const ARTICLE_DESCRIPTION_MAX = 1000;
@@ -22,7 +23,9 @@ export const ARTICLE_DRAFT_LABEL = 'Rascunho';
 
 /** An article belongs to one of the five phases. */
 export const ARTICLE_CATEGORIES = PHASE_KEYS;
-export const articleCategoryEnum = z.enum(ARTICLE_CATEGORIES, { error: 'Categoria inválida' });
+export const articleCategoryEnum = deferred(() =>
+  z.enum(ARTICLE_CATEGORIES, { error: 'Categoria inválida' }),
+);
 export type ArticleCategory = PhaseKey;
 export const DEFAULT_ARTICLE_CATEGORY: ArticleCategory = 'empathize';
 
@@ -30,31 +33,35 @@ export function articleCategoryLabel(category: ArticleCategory): string {
   return phaseByKey(category).namePt;
 }
 
-export const articleSchema = z.object({
-  id: idSchema,
-  title: requiredText('Título é obrigatório', TITLE_MAX),
-  content: requiredText('Conteúdo é obrigatório', ARTICLE_CONTENT_MAX),
-  category: articleCategoryEnum.default(DEFAULT_ARTICLE_CATEGORY),
-  author: requiredText('Autor é obrigatório', TITLE_MAX),
-  description: optionalText(ARTICLE_DESCRIPTION_MAX),
-  tags: z
-    .array(
-      text()
-        .trim()
-        .min(1, 'Tag não pode ficar em branco')
-        .max(ARTICLE_TAG_MAX, maxCharsMessage(ARTICLE_TAG_MAX)),
-    )
-    .max(ARTICLE_TAGS_MAX, maxItemsMessage(ARTICLE_TAGS_MAX))
-    .default([]),
-  published: z.boolean().default(true),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const articleSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    title: requiredText('Título é obrigatório', TITLE_MAX),
+    content: requiredText('Conteúdo é obrigatório', ARTICLE_CONTENT_MAX),
+    category: articleCategoryEnum.default(DEFAULT_ARTICLE_CATEGORY),
+    author: requiredText('Autor é obrigatório', TITLE_MAX),
+    description: optionalText(ARTICLE_DESCRIPTION_MAX),
+    tags: z
+      .array(
+        text()
+          .trim()
+          .min(1, 'Tag não pode ficar em branco')
+          .max(ARTICLE_TAG_MAX, maxCharsMessage(ARTICLE_TAG_MAX)),
+      )
+      .max(ARTICLE_TAGS_MAX, maxItemsMessage(ARTICLE_TAGS_MAX))
+      .default([]),
+    published: z.boolean().default(true),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const articleCreateSchema = articleSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const articleUpdateSchema = updateSchemaOf(articleSchema.omit(CREATE_OMIT_FIELDS));
+export const articleCreateSchema = deferred(() =>
+  articleSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const articleUpdateSchema = deferred(() =>
+  updateSchemaOf(articleSchema.omit(CREATE_OMIT_FIELDS)),
+);
 
 export type Article = z.infer<typeof articleSchema>;
 export type ArticleCreate = z.infer<typeof articleCreateSchema>;

@@ -1,26 +1,29 @@
 import { z } from 'zod';
 import { idSchema, phaseNumberSchema, SHORT_TEXT_MAX, text, timestampSchema } from './common';
+import { deferred } from './deferred';
 
 export const CHAT_MESSAGE_MAX = 8000;
 export const CHAT_MESSAGES_MAX = 50;
 export const DEFAULT_SUGGESTIONS_TOPIC = 'Design Thinking';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
-export const chatRoleEnum = z.enum(CHAT_ROLES);
+export const chatRoleEnum = deferred(() => z.enum(CHAT_ROLES));
 export type ChatRole = z.infer<typeof chatRoleEnum>;
 
-export const chatMessageSchema = z.object({
-  role: chatRoleEnum,
-  content: text({ error: 'Mensagem é obrigatória' })
-    .trim()
-    .min(1, 'Mensagem é obrigatória')
-    .max(CHAT_MESSAGE_MAX, `Mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres`),
-  timestamp: timestampSchema,
-});
+export const chatMessageSchema = deferred(() =>
+  z.object({
+    role: chatRoleEnum,
+    content: text({ error: 'Mensagem é obrigatória' })
+      .trim()
+      .min(1, 'Mensagem é obrigatória')
+      .max(CHAT_MESSAGE_MAX, `Mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres`),
+    timestamp: timestampSchema,
+  }),
+);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const USER_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const userLevelEnum = z.enum(USER_LEVELS, { error: 'Nível inválido' });
+export const userLevelEnum = deferred(() => z.enum(USER_LEVELS, { error: 'Nível inválido' }));
 export type UserLevel = z.infer<typeof userLevelEnum>;
 export const USER_LEVEL_LABELS: Record<UserLevel, string> = {
   beginner: 'Iniciante',
@@ -33,37 +36,45 @@ export const USER_LEVEL_DESCRIPTIONS: Record<UserLevel, string> = {
   advanced: 'Experiência significativa com Design Thinking',
 };
 
-export const chatContextSchema = z.object({
-  currentPhase: phaseNumberSchema,
-  userLevel: userLevelEnum,
-  projectId: idSchema.optional(),
-});
+export const chatContextSchema = deferred(() =>
+  z.object({
+    currentPhase: phaseNumberSchema,
+    userLevel: userLevelEnum,
+    projectId: idSchema.optional(),
+  }),
+);
 export type ChatContext = z.infer<typeof chatContextSchema>;
 
-export const chatRequestSchema = z.object({
-  messages: z
-    .array(chatMessageSchema)
-    .min(1, 'Envie pelo menos uma mensagem')
-    .max(CHAT_MESSAGES_MAX, `Máximo de ${CHAT_MESSAGES_MAX} mensagens por conversa`),
-  context: chatContextSchema,
-});
+export const chatRequestSchema = deferred(() =>
+  z.object({
+    messages: z
+      .array(chatMessageSchema)
+      .min(1, 'Envie pelo menos uma mensagem')
+      .max(CHAT_MESSAGES_MAX, `Máximo de ${CHAT_MESSAGES_MAX} mensagens por conversa`),
+    context: chatContextSchema,
+  }),
+);
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export const chatResponseSchema = z.object({ message: z.string() });
+export const chatResponseSchema = deferred(() => z.object({ message: z.string() }));
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-export const chatSuggestionsRequestSchema = z.object({
-  context: chatContextSchema,
-  topic: text()
-    .trim()
-    .max(SHORT_TEXT_MAX)
-    .transform((topic) => (topic.length > 0 ? topic : DEFAULT_SUGGESTIONS_TOPIC))
-    .default(DEFAULT_SUGGESTIONS_TOPIC),
-});
+export const chatSuggestionsRequestSchema = deferred(() =>
+  z.object({
+    context: chatContextSchema,
+    topic: text()
+      .trim()
+      .max(SHORT_TEXT_MAX)
+      .transform((topic) => (topic.length > 0 ? topic : DEFAULT_SUGGESTIONS_TOPIC))
+      .default(DEFAULT_SUGGESTIONS_TOPIC),
+  }),
+);
 export type ChatSuggestionsRequest = z.infer<typeof chatSuggestionsRequestSchema>;
 export type ChatSuggestionsRequestInput = z.input<typeof chatSuggestionsRequestSchema>;
 
-export const chatSuggestionsResponseSchema = z.object({
-  suggestions: z.array(z.string()).default([]),
-});
+export const chatSuggestionsResponseSchema = deferred(() =>
+  z.object({
+    suggestions: z.array(z.string()).default([]),
+  }),
+);
 export type ChatSuggestionsResponse = z.infer<typeof chatSuggestionsResponseSchema>;

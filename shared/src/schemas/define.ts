@@ -13,27 +13,32 @@ import {
   updateSchemaOf,
   votesSchema,
 } from './common';
+import { deferred } from './deferred';
 import { roundIdField } from './facilitation';
 
 // ---------------------------------------------------------------------------------------------
 // POV statement
 
-export const povStatementSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  user: requiredText('Usuário é obrigatório', SHORT_TEXT_MAX),
-  need: requiredText('Necessidade é obrigatória', SHORT_TEXT_MAX),
-  insight: requiredText('Insight é obrigatório', TEXT_MAX),
-  statement: requiredText('Declaração é obrigatória', TEXT_MAX),
-  priority: priorityEnum.default(DEFAULT_PRIORITY),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const povStatementSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    user: requiredText('Usuário é obrigatório', SHORT_TEXT_MAX),
+    need: requiredText('Necessidade é obrigatória', SHORT_TEXT_MAX),
+    insight: requiredText('Insight é obrigatório', TEXT_MAX),
+    statement: requiredText('Declaração é obrigatória', TEXT_MAX),
+    priority: priorityEnum.default(DEFAULT_PRIORITY),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const povStatementCreateSchema = povStatementSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const povStatementUpdateSchema = updateSchemaOf(povStatementSchema.omit(UPDATE_OMIT_FIELDS));
+export const povStatementCreateSchema = deferred(() =>
+  povStatementSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const povStatementUpdateSchema = deferred(() =>
+  updateSchemaOf(povStatementSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type PovStatement = z.infer<typeof povStatementSchema>;
 export type PovStatementCreate = z.infer<typeof povStatementCreateSchema>;
@@ -54,7 +59,7 @@ export function buildPovStatement(user: string, need: string, insight: string): 
 // How Might We question
 
 export const HMW_SCOPES = ['feature', 'product', 'service', 'experience', 'process'] as const;
-export const hmwScopeEnum = z.enum(HMW_SCOPES, { error: 'Escopo inválido' });
+export const hmwScopeEnum = deferred(() => z.enum(HMW_SCOPES, { error: 'Escopo inválido' }));
 export type HmwScope = z.infer<typeof hmwScopeEnum>;
 export const DEFAULT_HMW_SCOPE: HmwScope = 'product';
 export const HMW_SCOPE_LABELS: Record<HmwScope, string> = {
@@ -65,27 +70,33 @@ export const HMW_SCOPE_LABELS: Record<HmwScope, string> = {
   process: 'Processo',
 };
 
-export const hmwQuestionSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  question: requiredText('Pergunta é obrigatória', TEXT_MAX),
-  category: optionalText(SHORT_TEXT_MAX),
-  context: optionalText(TEXT_MAX),
-  challenge: optionalText(TEXT_MAX),
-  scope: hmwScopeEnum.default(DEFAULT_HMW_SCOPE),
-  priority: priorityEnum.default(DEFAULT_PRIORITY),
-  votes: votesSchema.default(0),
-  roundId: roundIdField,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const hmwQuestionSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    question: requiredText('Pergunta é obrigatória', TEXT_MAX),
+    category: optionalText(SHORT_TEXT_MAX),
+    context: optionalText(TEXT_MAX),
+    challenge: optionalText(TEXT_MAX),
+    scope: hmwScopeEnum.default(DEFAULT_HMW_SCOPE),
+    priority: priorityEnum.default(DEFAULT_PRIORITY),
+    votes: votesSchema.default(0),
+    roundId: roundIdField,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
 // Votes start at 0 and only move by vote increments, so a create never carries them.
-export const hmwQuestionCreateSchema = hmwQuestionSchema
-  .omit({ ...CREATE_OMIT_FIELDS, votes: true })
-  .extend({ id: idSchema.optional() });
+export const hmwQuestionCreateSchema = deferred(() =>
+  hmwQuestionSchema
+    .omit({ ...CREATE_OMIT_FIELDS, votes: true })
+    .extend({ id: idSchema.optional() }),
+);
 // `votes` stays in the update: the spec's PUT may carry only `{ votes }`.
-export const hmwQuestionUpdateSchema = updateSchemaOf(hmwQuestionSchema.omit(UPDATE_OMIT_FIELDS));
+export const hmwQuestionUpdateSchema = deferred(() =>
+  updateSchemaOf(hmwQuestionSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type HmwQuestion = z.infer<typeof hmwQuestionSchema>;
 export type HmwQuestionCreate = z.infer<typeof hmwQuestionCreateSchema>;

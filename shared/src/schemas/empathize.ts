@@ -21,28 +21,33 @@ import {
   UPDATE_OMIT_FIELDS,
   updateSchemaOf,
 } from './common';
+import { deferred } from './deferred';
 import { MAX_OBSERVATION_PHOTOS, PHOTO_INVALID_MESSAGE, photoList } from './photo';
 
 // ---------------------------------------------------------------------------------------------
 // Empathy map
 
-export const empathyMapSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  title: requiredText('Título é obrigatório', TITLE_MAX),
-  // The dialog keeps an empty row open in each quadrant; blank rows are dropped, not rejected.
-  says: lenientTextList(),
-  thinks: lenientTextList(),
-  does: lenientTextList(),
-  feels: lenientTextList(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const empathyMapSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    title: requiredText('Título é obrigatório', TITLE_MAX),
+    // The dialog keeps an empty row open in each quadrant; blank rows are dropped, not rejected.
+    says: lenientTextList(),
+    thinks: lenientTextList(),
+    does: lenientTextList(),
+    feels: lenientTextList(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const empathyMapCreateSchema = empathyMapSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const empathyMapUpdateSchema = updateSchemaOf(empathyMapSchema.omit(UPDATE_OMIT_FIELDS));
+export const empathyMapCreateSchema = deferred(() =>
+  empathyMapSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const empathyMapUpdateSchema = deferred(() =>
+  updateSchemaOf(empathyMapSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type EmpathyMap = z.infer<typeof empathyMapSchema>;
 export type EmpathyMapCreate = z.infer<typeof empathyMapCreateSchema>;
@@ -62,9 +67,11 @@ export const EMPATHY_MAP_QUADRANT_LABELS: Record<EmpathyMapQuadrant, string> = {
 // Persona
 
 export const TECH_SAVVINESS_LEVELS = ['low', 'medium', 'high'] as const;
-export const techSavvinessEnum = z.enum(TECH_SAVVINESS_LEVELS, {
-  error: 'Nível de familiaridade com tecnologia inválido',
-});
+export const techSavvinessEnum = deferred(() =>
+  z.enum(TECH_SAVVINESS_LEVELS, {
+    error: 'Nível de familiaridade com tecnologia inválido',
+  }),
+);
 export type TechSavviness = z.infer<typeof techSavvinessEnum>;
 export const TECH_SAVVINESS_LABELS: Record<TechSavviness, string> = {
   low: 'Baixo',
@@ -81,53 +88,59 @@ export const AVATAR_MAX_EDGE_PX = 512;
 export const AVATAR_MAX_BYTES = 256 * 1024;
 export const AVATAR_TOO_LARGE_MESSAGE = 'O avatar deve ter no máximo 256 kB';
 const AVATAR_URL_MESSAGE = 'URL da imagem inválida';
-const webAddress = z.url({ protocol: /^https?$/ });
+const webAddress = deferred(() => z.url({ protocol: /^https?$/ }));
 
 // A web address or a photo taken on the device (an image data URL, so it shows offline). Other
 // schemes (javascript:, file:) have no business in an <img src>.
-const avatarSchema = text()
-  .superRefine((value, ctx) => {
-    if (value === '') return;
-    if (value.startsWith('data:')) {
-      const image = parseImageDataUrl(value);
-      if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
-      else if (image.bytes > AVATAR_MAX_BYTES)
-        ctx.addIssue({ code: 'custom', message: AVATAR_TOO_LARGE_MESSAGE });
-      return;
-    }
-    if (!webAddress.safeParse(value).success) {
-      ctx.addIssue({ code: 'custom', message: AVATAR_URL_MESSAGE });
-    } else if (value.length > AVATAR_URL_MAX) {
-      ctx.addIssue({ code: 'custom', message: maxCharsMessage(AVATAR_URL_MAX) });
-    }
-  })
-  .default('');
+const avatarSchema = deferred(() =>
+  text()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      if (value.startsWith('data:')) {
+        const image = parseImageDataUrl(value);
+        if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
+        else if (image.bytes > AVATAR_MAX_BYTES)
+          ctx.addIssue({ code: 'custom', message: AVATAR_TOO_LARGE_MESSAGE });
+        return;
+      }
+      if (!webAddress.safeParse(value).success) {
+        ctx.addIssue({ code: 'custom', message: AVATAR_URL_MESSAGE });
+      } else if (value.length > AVATAR_URL_MAX) {
+        ctx.addIssue({ code: 'custom', message: maxCharsMessage(AVATAR_URL_MAX) });
+      }
+    })
+    .default(''),
+);
 
-export const personaSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  name: requiredText('Nome é obrigatório', TITLE_MAX),
-  age: z
-    .int({ error: 'Idade deve ser um número inteiro' })
-    .min(PERSONA_AGE_MIN, 'Idade não pode ser negativa')
-    .max(PERSONA_AGE_MAX, `Idade deve ser no máximo ${PERSONA_AGE_MAX}`)
-    .nullable()
-    .default(null),
-  occupation: optionalText(TITLE_MAX),
-  bio: optionalText(TEXT_MAX),
-  techSavviness: techSavvinessEnum.nullable().default(null),
-  avatar: avatarSchema,
-  goals: textList(),
-  frustrations: textList(),
-  motivations: textList(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const personaSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    age: z
+      .int({ error: 'Idade deve ser um número inteiro' })
+      .min(PERSONA_AGE_MIN, 'Idade não pode ser negativa')
+      .max(PERSONA_AGE_MAX, `Idade deve ser no máximo ${PERSONA_AGE_MAX}`)
+      .nullable()
+      .default(null),
+    occupation: optionalText(TITLE_MAX),
+    bio: optionalText(TEXT_MAX),
+    techSavviness: techSavvinessEnum.nullable().default(null),
+    avatar: avatarSchema,
+    goals: textList(),
+    frustrations: textList(),
+    motivations: textList(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const personaCreateSchema = personaSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const personaUpdateSchema = updateSchemaOf(personaSchema.omit(UPDATE_OMIT_FIELDS));
+export const personaCreateSchema = deferred(() =>
+  personaSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const personaUpdateSchema = deferred(() =>
+  updateSchemaOf(personaSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type Persona = z.infer<typeof personaSchema>;
 export type PersonaCreate = z.infer<typeof personaCreateSchema>;
@@ -140,34 +153,40 @@ export type PersonaUpdate = z.infer<typeof personaUpdateSchema>;
 export const INTERVIEW_DURATION_MIN = 1;
 export const INTERVIEW_DURATION_MAX = 1440;
 
-export const interviewSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  participantName: requiredText('Nome do participante é obrigatório', TITLE_MAX),
-  date: dateSchema,
-  duration: z
-    .int({ error: 'Duração deve ser um número inteiro de minutos' })
-    .min(INTERVIEW_DURATION_MIN, 'Duração deve ser de pelo menos 1 minuto')
-    .max(INTERVIEW_DURATION_MAX, 'Duração deve ser de no máximo 1440 minutos')
-    .nullable()
-    .default(null),
-  questions: textList(TEXT_MAX),
-  // Responses are matched to questions by position, so a blank answer is kept as '' to hold
-  // its place (answers are optional); only the list's length is bounded.
-  responses: z
-    .array(text().trim().max(LONG_TEXT_MAX, maxCharsMessage(LONG_TEXT_MAX)))
-    .max(LIST_MAX, maxItemsMessage(LIST_MAX))
-    .default([]),
-  insights: optionalText(LONG_TEXT_MAX),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const interviewSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    participantName: requiredText('Nome do participante é obrigatório', TITLE_MAX),
+    date: dateSchema,
+    duration: z
+      .int({ error: 'Duração deve ser um número inteiro de minutos' })
+      .min(INTERVIEW_DURATION_MIN, 'Duração deve ser de pelo menos 1 minuto')
+      .max(INTERVIEW_DURATION_MAX, 'Duração deve ser de no máximo 1440 minutos')
+      .nullable()
+      .default(null),
+    questions: textList(TEXT_MAX),
+    // Responses are matched to questions by position, so a blank answer is kept as '' to hold
+    // its place (answers are optional); only the list's length is bounded.
+    responses: z
+      .array(text().trim().max(LONG_TEXT_MAX, maxCharsMessage(LONG_TEXT_MAX)))
+      .max(LIST_MAX, maxItemsMessage(LIST_MAX))
+      .default([]),
+    insights: optionalText(LONG_TEXT_MAX),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const interviewCreateSchema = interviewSchema.omit(CREATE_OMIT_FIELDS).extend({
-  id: idSchema.optional(),
-  date: dateSchema.default(() => todayUtc()),
-});
-export const interviewUpdateSchema = updateSchemaOf(interviewSchema.omit(UPDATE_OMIT_FIELDS));
+export const interviewCreateSchema = deferred(() =>
+  interviewSchema.omit(CREATE_OMIT_FIELDS).extend({
+    id: idSchema.optional(),
+    date: dateSchema.default(() => todayUtc()),
+  }),
+);
+export const interviewUpdateSchema = deferred(() =>
+  updateSchemaOf(interviewSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type Interview = z.infer<typeof interviewSchema>;
 export type InterviewCreate = z.infer<typeof interviewCreateSchema>;
@@ -177,24 +196,30 @@ export type InterviewUpdate = z.infer<typeof interviewUpdateSchema>;
 // ---------------------------------------------------------------------------------------------
 // Observation
 
-export const observationSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  location: requiredText('Local é obrigatório', SHORT_TEXT_MAX),
-  date: dateSchema,
-  context: requiredText('Contexto é obrigatório', TEXT_MAX),
-  behavior: requiredText('Comportamento é obrigatório', TEXT_MAX),
-  insights: optionalText(LONG_TEXT_MAX),
-  photos: photoList(MAX_OBSERVATION_PHOTOS),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const observationSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    location: requiredText('Local é obrigatório', SHORT_TEXT_MAX),
+    date: dateSchema,
+    context: requiredText('Contexto é obrigatório', TEXT_MAX),
+    behavior: requiredText('Comportamento é obrigatório', TEXT_MAX),
+    insights: optionalText(LONG_TEXT_MAX),
+    photos: photoList(MAX_OBSERVATION_PHOTOS),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const observationCreateSchema = observationSchema.omit(CREATE_OMIT_FIELDS).extend({
-  id: idSchema.optional(),
-  date: dateSchema.default(() => todayUtc()),
-});
-export const observationUpdateSchema = updateSchemaOf(observationSchema.omit(UPDATE_OMIT_FIELDS));
+export const observationCreateSchema = deferred(() =>
+  observationSchema.omit(CREATE_OMIT_FIELDS).extend({
+    id: idSchema.optional(),
+    date: dateSchema.default(() => todayUtc()),
+  }),
+);
+export const observationUpdateSchema = deferred(() =>
+  updateSchemaOf(observationSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type Observation = z.infer<typeof observationSchema>;
 export type ObservationCreate = z.infer<typeof observationCreateSchema>;

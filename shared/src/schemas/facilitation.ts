@@ -9,6 +9,7 @@ import {
   UPDATE_OMIT_FIELDS,
   updateSchemaOf,
 } from './common';
+import { deferred } from './deferred';
 
 // Facilitation in the room (issue 18, docs/decisions/0016): voting sessions with dot budgets,
 // the people who vote, their dots, a shared timer and silent brainstorm rounds. All of them are
@@ -16,7 +17,9 @@ import {
 
 /** What a voting session or a silent round works on. */
 export const FACILITATION_TARGETS = ['ideas', 'hmwQuestions'] as const;
-export const facilitationTargetEnum = z.enum(FACILITATION_TARGETS, { error: 'Alvo inválido' });
+export const facilitationTargetEnum = deferred(() =>
+  z.enum(FACILITATION_TARGETS, { error: 'Alvo inválido' }),
+);
 export type FacilitationTarget = z.infer<typeof facilitationTargetEnum>;
 
 // ---------------------------------------------------------------------------------------------
@@ -28,36 +31,44 @@ export const DEFAULT_DOT_BUDGET = 3;
 
 /** voting: people spend dots, counts hidden; revealed: ranked results shown; closed: archived. */
 export const VOTING_SESSION_STATUSES = ['voting', 'revealed', 'closed'] as const;
-export const votingSessionStatusEnum = z.enum(VOTING_SESSION_STATUSES, {
-  error: 'Status inválido',
-});
+export const votingSessionStatusEnum = deferred(() =>
+  z.enum(VOTING_SESSION_STATUSES, {
+    error: 'Status inválido',
+  }),
+);
 export type VotingSessionStatus = z.infer<typeof votingSessionStatusEnum>;
 
-export const votingSessionSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  title: optionalText(TITLE_MAX),
-  target: facilitationTargetEnum.default('ideas'),
-  budget: z
-    .int({ error: 'O número de pontos deve ser inteiro' })
-    .min(DOT_BUDGET_MIN, `Cada pessoa tem no mínimo ${DOT_BUDGET_MIN} ponto`)
-    .max(DOT_BUDGET_MAX, `Cada pessoa tem no máximo ${DOT_BUDGET_MAX} pontos`)
-    .default(DEFAULT_DOT_BUDGET),
-  /** Whether one person may put several of their dots on the same item. */
-  allowStacking: z.boolean().default(false),
-  /** Whether the results hide who voted for what. */
-  anonymous: z.boolean().default(true),
-  status: votingSessionStatusEnum.default('voting'),
-  /** When its results were added to the items' votes: set once, by votingSession.apply only. */
-  appliedAt: timestampSchema.nullable().default(null),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export const votingSessionCreateSchema = votingSessionSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional(), appliedAt: z.null().default(null) });
-export const votingSessionUpdateSchema = updateSchemaOf(
-  votingSessionSchema.omit({ ...UPDATE_OMIT_FIELDS, target: true, appliedAt: true }),
+export const votingSessionSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    title: optionalText(TITLE_MAX),
+    target: facilitationTargetEnum.default('ideas'),
+    budget: z
+      .int({ error: 'O número de pontos deve ser inteiro' })
+      .min(DOT_BUDGET_MIN, `Cada pessoa tem no mínimo ${DOT_BUDGET_MIN} ponto`)
+      .max(DOT_BUDGET_MAX, `Cada pessoa tem no máximo ${DOT_BUDGET_MAX} pontos`)
+      .default(DEFAULT_DOT_BUDGET),
+    /** Whether one person may put several of their dots on the same item. */
+    allowStacking: z.boolean().default(false),
+    /** Whether the results hide who voted for what. */
+    anonymous: z.boolean().default(true),
+    status: votingSessionStatusEnum.default('voting'),
+    /** When its results were added to the items' votes: set once, by votingSession.apply only. */
+    appliedAt: timestampSchema.nullable().default(null),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
+export const votingSessionCreateSchema = deferred(() =>
+  votingSessionSchema
+    .omit(CREATE_OMIT_FIELDS)
+    .extend({ id: idSchema.optional(), appliedAt: z.null().default(null) }),
+);
+export const votingSessionUpdateSchema = deferred(() =>
+  updateSchemaOf(
+    votingSessionSchema.omit({ ...UPDATE_OMIT_FIELDS, target: true, appliedAt: true }),
+  ),
 );
 export type VotingSession = z.infer<typeof votingSessionSchema>;
 export type VotingSessionCreateInput = z.input<typeof votingSessionCreateSchema>;
@@ -65,19 +76,21 @@ export type VotingSessionCreateInput = z.input<typeof votingSessionCreateSchema>
 // ---------------------------------------------------------------------------------------------
 // Participant: a named person of one session (on a shared tablet, each taps their name)
 
-export const participantSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  sessionId: idSchema,
-  name: requiredText('Nome é obrigatório', TITLE_MAX),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export const participantCreateSchema = participantSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const participantUpdateSchema = updateSchemaOf(
-  participantSchema.omit({ ...UPDATE_OMIT_FIELDS, sessionId: true }),
+export const participantSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    sessionId: idSchema,
+    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
+export const participantCreateSchema = deferred(() =>
+  participantSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const participantUpdateSchema = deferred(() =>
+  updateSchemaOf(participantSchema.omit({ ...UPDATE_OMIT_FIELDS, sessionId: true })),
 );
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -87,21 +100,23 @@ export type Participant = z.infer<typeof participantSchema>;
 // exactly. `placedAt` is the placing device's clock: it orders one device's dots among
 // themselves when the server stamped them in the same push.
 
-export const dotSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  sessionId: idSchema,
-  participantId: idSchema,
-  itemId: idSchema,
-  placedAt: timestampSchema,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export const dotCreateSchema = dotSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
+export const dotSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    sessionId: idSchema,
+    participantId: idSchema,
+    itemId: idSchema,
+    placedAt: timestampSchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
+export const dotCreateSchema = deferred(() =>
+  dotSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
 /** Dots are never changed: an update carries nothing. */
-export const dotUpdateSchema = z.object({}).strict();
+export const dotUpdateSchema = deferred(() => z.object({}).strict());
 export type Dot = z.infer<typeof dotSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -115,31 +130,35 @@ export const TIMER_STEP_MS = 60_000;
 export const DEFAULT_TIMER_DURATION_MS = 5 * 60 * 1000;
 
 const durationMessage = 'Duração deve ser de 10 segundos a 4 horas';
-export const timerSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  /** The activity it times, e.g. 'Brainstorm silencioso'. */
-  label: optionalText(TITLE_MAX),
-  durationMs: z
-    .int({ error: durationMessage })
-    .min(TIMER_DURATION_MIN_MS, durationMessage)
-    .max(TIMER_DURATION_MAX_MS, durationMessage)
-    .default(DEFAULT_TIMER_DURATION_MS),
-  /** Running since (device clock of whoever started or resumed it); null when paused or reset. */
-  startedAt: timestampSchema.nullable().default(null),
-  /** Time left at `startedAt` (running) or now (paused); may exceed durationMs after +1 min. */
-  remainingMs: z
-    .int({ error: 'Tempo restante inválido' })
-    .min(0, 'Tempo restante inválido')
-    .max(TIMER_DURATION_MAX_MS * 2, 'Tempo restante inválido')
-    .default(DEFAULT_TIMER_DURATION_MS),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export const timerCreateSchema = timerSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const timerUpdateSchema = updateSchemaOf(timerSchema.omit(UPDATE_OMIT_FIELDS));
+export const timerSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    /** The activity it times, e.g. 'Brainstorm silencioso'. */
+    label: optionalText(TITLE_MAX),
+    durationMs: z
+      .int({ error: durationMessage })
+      .min(TIMER_DURATION_MIN_MS, durationMessage)
+      .max(TIMER_DURATION_MAX_MS, durationMessage)
+      .default(DEFAULT_TIMER_DURATION_MS),
+    /** Running since (device clock of whoever started or resumed it); null when paused or reset. */
+    startedAt: timestampSchema.nullable().default(null),
+    /** Time left at `startedAt` (running) or now (paused); may exceed durationMs after +1 min. */
+    remainingMs: z
+      .int({ error: 'Tempo restante inválido' })
+      .min(0, 'Tempo restante inválido')
+      .max(TIMER_DURATION_MAX_MS * 2, 'Tempo restante inválido')
+      .default(DEFAULT_TIMER_DURATION_MS),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
+export const timerCreateSchema = deferred(() =>
+  timerSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const timerUpdateSchema = deferred(() =>
+  updateSchemaOf(timerSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 export type Timer = z.infer<typeof timerSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -147,24 +166,28 @@ export type Timer = z.infer<typeof timerSchema>;
 // face-down on the devices that did not write them, until the round is revealed.
 
 export const SILENT_ROUND_STATUSES = ['open', 'revealed'] as const;
-export const silentRoundStatusEnum = z.enum(SILENT_ROUND_STATUSES, { error: 'Status inválido' });
+export const silentRoundStatusEnum = deferred(() =>
+  z.enum(SILENT_ROUND_STATUSES, { error: 'Status inválido' }),
+);
 export type SilentRoundStatus = z.infer<typeof silentRoundStatusEnum>;
 
-export const silentRoundSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  target: facilitationTargetEnum.default('ideas'),
-  status: silentRoundStatusEnum.default('open'),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export const silentRoundCreateSchema = silentRoundSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const silentRoundUpdateSchema = updateSchemaOf(
-  silentRoundSchema.omit({ ...UPDATE_OMIT_FIELDS, target: true }),
+export const silentRoundSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    target: facilitationTargetEnum.default('ideas'),
+    status: silentRoundStatusEnum.default('open'),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
+export const silentRoundCreateSchema = deferred(() =>
+  silentRoundSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const silentRoundUpdateSchema = deferred(() =>
+  updateSchemaOf(silentRoundSchema.omit({ ...UPDATE_OMIT_FIELDS, target: true })),
 );
 export type SilentRound = z.infer<typeof silentRoundSchema>;
 
 /** A note's link to the silent round it was written in (ideas and HMW questions). */
-export const roundIdField = idSchema.nullable().default(null);
+export const roundIdField = deferred(() => idSchema.nullable().default(null));

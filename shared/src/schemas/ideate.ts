@@ -12,6 +12,7 @@ import {
   updateSchemaOf,
   votesSchema,
 } from './common';
+import { deferred } from './deferred';
 import { roundIdField } from './facilitation';
 
 export const VOTE_INCREMENT = 1;
@@ -40,7 +41,7 @@ export const IMPACT_LABELS: Record<Rating, string> = {
 export const NOT_RATED_LABEL = 'Não avaliado';
 
 export const IDEA_STATUSES = ['idea', 'selected', 'prototype', 'tested'] as const;
-export const ideaStatusEnum = z.enum(IDEA_STATUSES, { error: 'Status inválido' });
+export const ideaStatusEnum = deferred(() => z.enum(IDEA_STATUSES, { error: 'Status inválido' }));
 export type IdeaStatus = z.infer<typeof ideaStatusEnum>;
 export const DEFAULT_IDEA_STATUS: IdeaStatus = 'idea';
 export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
@@ -60,27 +61,29 @@ function ratingSchema(name: string) {
     .default(null);
 }
 
-export const ideaSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  title: requiredText('Título é obrigatório', TITLE_MAX),
-  description: requiredText('Descrição é obrigatória', TEXT_MAX),
-  category: optionalText(SHORT_TEXT_MAX),
-  feasibility: ratingSchema('Viabilidade'),
-  impact: ratingSchema('Impacto'),
-  votes: votesSchema.default(0),
-  status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
-  roundId: roundIdField,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const ideaSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    title: requiredText('Título é obrigatório', TITLE_MAX),
+    description: requiredText('Descrição é obrigatória', TEXT_MAX),
+    category: optionalText(SHORT_TEXT_MAX),
+    feasibility: ratingSchema('Viabilidade'),
+    impact: ratingSchema('Impacto'),
+    votes: votesSchema.default(0),
+    status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
+    roundId: roundIdField,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
 // Votes start at 0 and only move by vote increments, so a create never carries them.
-export const ideaCreateSchema = ideaSchema
-  .omit({ ...CREATE_OMIT_FIELDS, votes: true })
-  .extend({ id: idSchema.optional() });
+export const ideaCreateSchema = deferred(() =>
+  ideaSchema.omit({ ...CREATE_OMIT_FIELDS, votes: true }).extend({ id: idSchema.optional() }),
+);
 // `votes` stays in the update: the spec's PUT may carry only `{ votes }`.
-export const ideaUpdateSchema = updateSchemaOf(ideaSchema.omit(UPDATE_OMIT_FIELDS));
+export const ideaUpdateSchema = deferred(() => updateSchemaOf(ideaSchema.omit(UPDATE_OMIT_FIELDS)));
 
 export type Idea = z.infer<typeof ideaSchema>;
 export type IdeaCreate = z.infer<typeof ideaCreateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseImageDataUrl } from '../data-url';
 import { maxItemsMessage, text } from './common';
+import { deferred } from './deferred';
 
 // Photos of the room (the paper wall, a paper prototype, a persona's face) are stored inline as
 // image data URLs, like prototype pictures: they must show offline and need no file store. The
@@ -15,12 +16,14 @@ export const PHOTO_INVALID_MESSAGE = 'Imagem inválida: use PNG, JPEG, GIF ou We
 export const PHOTO_TOO_LARGE_MESSAGE = 'A foto deve ter no máximo 1MB';
 
 /** One photo: an image data URL of at most PHOTO_MAX_BYTES. */
-export const photoSchema = text().superRefine((value, ctx) => {
-  const image = parseImageDataUrl(value);
-  if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
-  else if (image.bytes > PHOTO_MAX_BYTES)
-    ctx.addIssue({ code: 'custom', message: PHOTO_TOO_LARGE_MESSAGE });
-});
+export const photoSchema = deferred(() =>
+  text().superRefine((value, ctx) => {
+    const image = parseImageDataUrl(value);
+    if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
+    else if (image.bytes > PHOTO_MAX_BYTES)
+      ctx.addIssue({ code: 'custom', message: PHOTO_TOO_LARGE_MESSAGE });
+  }),
+);
 
 /** A record's photos, [] when absent. */
 export function photoList(max: number) {

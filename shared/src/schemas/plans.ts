@@ -11,9 +11,10 @@ import {
   text,
   timestampSchema,
 } from './common';
+import { deferred } from './deferred';
 
 export const PLAN_NAMES = ['free', 'pro', 'team', 'enterprise'] as const;
-export const planNameEnum = z.enum(PLAN_NAMES, { error: 'Plano inválido' });
+export const planNameEnum = deferred(() => z.enum(PLAN_NAMES, { error: 'Plano inválido' }));
 export type PlanName = z.infer<typeof planNameEnum>;
 
 export const MOST_POPULAR_PLAN: PlanName = 'pro';
@@ -22,7 +23,9 @@ export const FREE_TRIAL_DAYS = 7;
 export const ADVERTISED_YEARLY_SAVING_PERCENT = 10;
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
-export const billingPeriodEnum = z.enum(BILLING_PERIODS, { error: 'Período de cobrança inválido' });
+export const billingPeriodEnum = deferred(() =>
+  z.enum(BILLING_PERIODS, { error: 'Período de cobrança inválido' }),
+);
 export type BillingPeriod = z.infer<typeof billingPeriodEnum>;
 
 // The spec only names 'active'; the others are Stripe's subscription statuses, which the
@@ -37,90 +40,104 @@ export const SUBSCRIPTION_STATUSES = [
   'unpaid',
   'paused',
 ] as const;
-export const subscriptionStatusEnum = z.enum(SUBSCRIPTION_STATUSES, {
-  error: 'Status de assinatura inválido',
-});
+export const subscriptionStatusEnum = deferred(() =>
+  z.enum(SUBSCRIPTION_STATUSES, {
+    error: 'Status de assinatura inválido',
+  }),
+);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusEnum>;
 
 export const EXPORT_FORMATS = ['pdf', 'png', 'csv'] as const;
-export const exportFormatEnum = z.enum(EXPORT_FORMATS, { error: 'Formato de exportação inválido' });
+export const exportFormatEnum = deferred(() =>
+  z.enum(EXPORT_FORMATS, { error: 'Formato de exportação inválido' }),
+);
 export type ExportFormat = z.infer<typeof exportFormatEnum>;
 
 /** A plan limit: a count, or null for unlimited. */
-const limitSchema = z.int().min(0).nullable().default(null);
-const stripeIdSchema = text().trim().max(255).nullable().default(null);
+const limitSchema = deferred(() => z.int().min(0).nullable().default(null));
+const stripeIdSchema = deferred(() => text().trim().max(255).nullable().default(null));
 
-export const subscriptionPlanSchema = z.object({
-  id: idSchema,
-  name: planNameEnum,
-  displayName: requiredText('Nome de exibição é obrigatório', TITLE_MAX),
-  description: optionalText(TEXT_MAX),
-  /** Cents of the base currency (BRL). */
-  priceMonthly: z.int().min(0),
-  /** Cents of the base currency (BRL). */
-  priceYearly: z.int().min(0),
-  stripePriceIdMonthly: stripeIdSchema,
-  stripePriceIdYearly: stripeIdSchema,
-  maxProjects: limitSchema,
-  maxPersonasPerProject: limitSchema,
-  maxUsersPerTeam: limitSchema,
-  aiChatLimit: limitSchema,
-  libraryArticlesCount: limitSchema,
-  features: z
-    .array(text().trim().min(1).max(SHORT_TEXT_MAX))
-    .max(LIST_MAX, maxItemsMessage(LIST_MAX))
-    .default([]),
-  exportFormats: z.array(exportFormatEnum).max(EXPORT_FORMATS.length).default([]),
-  hasCollaboration: z.boolean().default(false),
-  hasPermissionManagement: z.boolean().default(false),
-  hasSharedWorkspace: z.boolean().default(false),
-  hasCommentsAndFeedback: z.boolean().default(false),
-  hasSso: z.boolean().default(false),
-  hasCustomApi: z.boolean().default(false),
-  hasCustomIntegrations: z.boolean().default(false),
-  has24x7Support: z.boolean().default(false),
-  order: z.int().default(0),
-  isActive: z.boolean().default(true),
-  createdAt: timestampSchema,
-});
+export const subscriptionPlanSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    name: planNameEnum,
+    displayName: requiredText('Nome de exibição é obrigatório', TITLE_MAX),
+    description: optionalText(TEXT_MAX),
+    /** Cents of the base currency (BRL). */
+    priceMonthly: z.int().min(0),
+    /** Cents of the base currency (BRL). */
+    priceYearly: z.int().min(0),
+    stripePriceIdMonthly: stripeIdSchema,
+    stripePriceIdYearly: stripeIdSchema,
+    maxProjects: limitSchema,
+    maxPersonasPerProject: limitSchema,
+    maxUsersPerTeam: limitSchema,
+    aiChatLimit: limitSchema,
+    libraryArticlesCount: limitSchema,
+    features: z
+      .array(text().trim().min(1).max(SHORT_TEXT_MAX))
+      .max(LIST_MAX, maxItemsMessage(LIST_MAX))
+      .default([]),
+    exportFormats: z.array(exportFormatEnum).max(EXPORT_FORMATS.length).default([]),
+    hasCollaboration: z.boolean().default(false),
+    hasPermissionManagement: z.boolean().default(false),
+    hasSharedWorkspace: z.boolean().default(false),
+    hasCommentsAndFeedback: z.boolean().default(false),
+    hasSso: z.boolean().default(false),
+    hasCustomApi: z.boolean().default(false),
+    hasCustomIntegrations: z.boolean().default(false),
+    has24x7Support: z.boolean().default(false),
+    order: z.int().default(0),
+    isActive: z.boolean().default(true),
+    createdAt: timestampSchema,
+  }),
+);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 export type SubscriptionPlanInput = z.input<typeof subscriptionPlanSchema>;
 
-export const userSubscriptionSchema = z.object({
-  id: idSchema,
-  userId: idSchema,
-  planId: idSchema,
-  stripeSubscriptionId: stripeIdSchema,
-  status: subscriptionStatusEnum.default('active'),
-  billingPeriod: billingPeriodEnum,
-  currentPeriodStart: timestampSchema.nullable().default(null),
-  currentPeriodEnd: timestampSchema.nullable().default(null),
-  cancelAtPeriodEnd: z.boolean().default(false),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const userSubscriptionSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    userId: idSchema,
+    planId: idSchema,
+    stripeSubscriptionId: stripeIdSchema,
+    status: subscriptionStatusEnum.default('active'),
+    billingPeriod: billingPeriodEnum,
+    currentPeriodStart: timestampSchema.nullable().default(null),
+    currentPeriodEnd: timestampSchema.nullable().default(null),
+    cancelAtPeriodEnd: z.boolean().default(false),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
-export const checkoutRequestSchema = z.object({
-  planId: idSchema,
-  billingPeriod: billingPeriodEnum,
-});
+export const checkoutRequestSchema = deferred(() =>
+  z.object({
+    planId: idSchema,
+    billingPeriod: billingPeriodEnum,
+  }),
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Either a payment page to go to, or a subscription activated at once (the free plan). */
-export const checkoutResponseSchema = z.object({
-  url: z.url({ protocol: /^https?$/ }).optional(),
-  subscription: userSubscriptionSchema.optional(),
-});
+export const checkoutResponseSchema = deferred(() =>
+  z.object({
+    url: z.url({ protocol: /^https?$/ }).optional(),
+    subscription: userSubscriptionSchema.optional(),
+  }),
+);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** What the account has used of the limits its plan sells (GET /api/subscription). */
-export const planUsageSchema = z.object({
-  /** Live projects the account owns. */
-  projects: z.int().min(0),
-  /** Questions asked to the AI mentor since the first day of this calendar month (UTC). */
-  aiChatThisMonth: z.int().min(0),
-});
+export const planUsageSchema = deferred(() =>
+  z.object({
+    /** Live projects the account owns. */
+    projects: z.int().min(0),
+    /** Questions asked to the AI mentor since the first day of this calendar month (UTC). */
+    aiChatThisMonth: z.int().min(0),
+  }),
+);
 export type PlanUsage = z.infer<typeof planUsageSchema>;
 
 /**
@@ -128,20 +145,22 @@ export type PlanUsage = z.infer<typeof planUsageSchema>;
  * whose limits apply — Free once a trial or a paid period is over, whatever the stored record
  * says. `billingPeriod` and the dates are null on Free.
  */
-export const subscriptionSummarySchema = z.object({
-  plan: subscriptionPlanSchema,
-  status: subscriptionStatusEnum,
-  billingPeriod: billingPeriodEnum.nullable(),
-  currentPeriodEnd: timestampSchema.nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  /** Set while the 7-day trial runs (status trialing, no payment involved). */
-  trialEndsAt: timestampSchema.nullable(),
-  /** Whether the account already had its one trial: a paid plan then goes through checkout. */
-  trialUsed: z.boolean(),
-  /** Whether the account is a Stripe customer (it went to checkout): the card can be managed. */
-  hasPaymentAccount: z.boolean(),
-  /** Administrators are not limited by any plan. */
-  unlimited: z.boolean(),
-  usage: planUsageSchema,
-});
+export const subscriptionSummarySchema = deferred(() =>
+  z.object({
+    plan: subscriptionPlanSchema,
+    status: subscriptionStatusEnum,
+    billingPeriod: billingPeriodEnum.nullable(),
+    currentPeriodEnd: timestampSchema.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    /** Set while the 7-day trial runs (status trialing, no payment involved). */
+    trialEndsAt: timestampSchema.nullable(),
+    /** Whether the account already had its one trial: a paid plan then goes through checkout. */
+    trialUsed: z.boolean(),
+    /** Whether the account is a Stripe customer (it went to checkout): the card can be managed. */
+    hasPaymentAccount: z.boolean(),
+    /** Administrators are not limited by any plan. */
+    unlimited: z.boolean(),
+    usage: planUsageSchema,
+  }),
+);
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

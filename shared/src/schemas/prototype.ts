@@ -15,11 +15,14 @@ import {
   UPDATE_OMIT_FIELDS,
   updateSchemaOf,
 } from './common';
+import { deferred } from './deferred';
 
 export const PROTOTYPE_MIN_VERSION = 1;
 
 export const PROTOTYPE_TYPES = ['digital', 'physical', 'paper', 'storyboard'] as const;
-export const prototypeTypeEnum = z.enum(PROTOTYPE_TYPES, { error: 'Tipo de protótipo inválido' });
+export const prototypeTypeEnum = deferred(() =>
+  z.enum(PROTOTYPE_TYPES, { error: 'Tipo de protótipo inválido' }),
+);
 export type PrototypeType = z.infer<typeof prototypeTypeEnum>;
 export const DEFAULT_PROTOTYPE_TYPE: PrototypeType = 'digital';
 export const PROTOTYPE_TYPE_LABELS: Record<PrototypeType, string> = {
@@ -35,47 +38,53 @@ export const MAX_PROTOTYPE_IMAGES = 10;
 export const MAX_PROTOTYPE_IMAGE_BYTES = 2 * 1024 * 1024;
 export const PROTOTYPE_IMAGE_URL_MAX = 2048;
 
-const prototypeImageSchema = text().superRefine((value, ctx) => {
-  if (value.startsWith('data:')) {
-    const image = parseImageDataUrl(value);
-    if (!image) {
-      ctx.addIssue({ code: 'custom', message: 'Imagem inválida: use PNG, JPEG, GIF ou WebP' });
-    } else if (image.bytes > MAX_PROTOTYPE_IMAGE_BYTES) {
-      ctx.addIssue({ code: 'custom', message: 'A imagem deve ter no máximo 2MB' });
+const prototypeImageSchema = deferred(() =>
+  text().superRefine((value, ctx) => {
+    if (value.startsWith('data:')) {
+      const image = parseImageDataUrl(value);
+      if (!image) {
+        ctx.addIssue({ code: 'custom', message: 'Imagem inválida: use PNG, JPEG, GIF ou WebP' });
+      } else if (image.bytes > MAX_PROTOTYPE_IMAGE_BYTES) {
+        ctx.addIssue({ code: 'custom', message: 'A imagem deve ter no máximo 2MB' });
+      }
+      return;
     }
-    return;
-  }
-  if (value.length > PROTOTYPE_IMAGE_URL_MAX || !/^https?:\/\/\S+$/.test(value)) {
-    ctx.addIssue({ code: 'custom', message: 'URL da imagem inválida' });
-  }
-});
+    if (value.length > PROTOTYPE_IMAGE_URL_MAX || !/^https?:\/\/\S+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'URL da imagem inválida' });
+    }
+  }),
+);
 
-export const prototypeSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  ideaId: idSchema.nullable().default(null),
-  name: requiredText('Nome é obrigatório', TITLE_MAX),
-  type: prototypeTypeEnum.default(DEFAULT_PROTOTYPE_TYPE),
-  description: requiredText('Descrição é obrigatória', TEXT_MAX),
-  materials: textList(LIST_ITEM_MAX),
-  images: z
-    .array(prototypeImageSchema)
-    .max(MAX_PROTOTYPE_IMAGES, maxItemsMessage(MAX_PROTOTYPE_IMAGES))
-    .default([]),
-  // The prototype's own iteration number, edited by the user (not the sync row version).
-  version: z
-    .int({ error: 'Versão deve ser um número inteiro' })
-    .min(PROTOTYPE_MIN_VERSION, 'Versão deve ser no mínimo 1')
-    .default(PROTOTYPE_MIN_VERSION),
-  feedback: optionalText(TEXT_MAX),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+export const prototypeSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    ideaId: idSchema.nullable().default(null),
+    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    type: prototypeTypeEnum.default(DEFAULT_PROTOTYPE_TYPE),
+    description: requiredText('Descrição é obrigatória', TEXT_MAX),
+    materials: textList(LIST_ITEM_MAX),
+    images: z
+      .array(prototypeImageSchema)
+      .max(MAX_PROTOTYPE_IMAGES, maxItemsMessage(MAX_PROTOTYPE_IMAGES))
+      .default([]),
+    // The prototype's own iteration number, edited by the user (not the sync row version).
+    version: z
+      .int({ error: 'Versão deve ser um número inteiro' })
+      .min(PROTOTYPE_MIN_VERSION, 'Versão deve ser no mínimo 1')
+      .default(PROTOTYPE_MIN_VERSION),
+    feedback: optionalText(TEXT_MAX),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
 
-export const prototypeCreateSchema = prototypeSchema
-  .omit(CREATE_OMIT_FIELDS)
-  .extend({ id: idSchema.optional() });
-export const prototypeUpdateSchema = updateSchemaOf(prototypeSchema.omit(UPDATE_OMIT_FIELDS));
+export const prototypeCreateSchema = deferred(() =>
+  prototypeSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
+);
+export const prototypeUpdateSchema = deferred(() =>
+  updateSchemaOf(prototypeSchema.omit(UPDATE_OMIT_FIELDS)),
+);
 
 export type Prototype = z.infer<typeof prototypeSchema>;
 export type PrototypeCreate = z.infer<typeof prototypeCreateSchema>;
@@ -83,5 +92,5 @@ export type PrototypeCreateInput = z.input<typeof prototypeCreateSchema>;
 export type PrototypeUpdate = z.infer<typeof prototypeUpdateSchema>;
 
 /** What the test-plan form needs to offer a prototype. */
-export const prototypeOptionSchema = prototypeSchema.pick({ id: true, name: true });
+export const prototypeOptionSchema = deferred(() => prototypeSchema.pick({ id: true, name: true }));
 export type PrototypeOption = z.infer<typeof prototypeOptionSchema>;

@@ -5,6 +5,7 @@ import {
   articleCreateSchema,
   articleSchema,
   DEFAULT_ARTICLE_CATEGORY,
+  deferred,
   joinTags,
   optionalText,
   splitTags,
@@ -15,9 +16,11 @@ import {
  * text, split (trimmed, blanks dropped) and then held to the same rules as a list of tags.
  * The server names new articles, so there is no id.
  */
-export const articleFormSchema = articleCreateSchema.omit({ id: true }).extend({
-  tags: optionalText().transform(splitTags).pipe(articleSchema.shape.tags.unwrap()),
-});
+export const articleFormSchema = deferred(() =>
+  articleCreateSchema.omit({ id: true }).extend({
+    tags: optionalText().transform(splitTags).pipe(articleSchema.shape.tags.unwrap()),
+  }),
+);
 
 export type ArticleFormInput = Omit<ArticleCreateInput, 'id' | 'tags'> & { tags?: string };
 export type ArticleFormOutput = Omit<ArticleCreate, 'id'>;

@@ -1,4 +1,4 @@
-import { type SignupPayload, signupPayloadSchema } from '@trilha/shared';
+import { deferred, type SignupPayload, signupPayloadSchema } from '@trilha/shared';
 
 /**
  * Step 1 of the signup keeps the account data until step 2 sends it. sessionStorage, not
@@ -9,7 +9,9 @@ export const SIGNUP_STORAGE_KEY = 'trilha-signup';
 
 export type SignupAccountData = Pick<SignupPayload, 'name' | 'email' | 'password'>;
 
-const storedAccountSchema = signupPayloadSchema.pick({ name: true, email: true, password: true });
+const storedAccountSchema = deferred(() =>
+  signupPayloadSchema.pick({ name: true, email: true, password: true }),
+);
 
 /** Throws when the browser refuses to store (private mode, quota): step 1 then fails. */
 export function saveSignupAccount({ name, email, password }: SignupAccountData): void {

@@ -1,4 +1,4 @@
-import { timestampSchema } from '@trilha/shared';
+import { deferred, timestampSchema } from '@trilha/shared';
 import {
   CHILD_ENTITIES,
   CHILD_ENTITY_NAMES,
@@ -16,62 +16,66 @@ export const BACKUP_FORMAT = 'trilha-project-backup';
 /** Raised when the layout changes in a way an older import could not read. */
 export const BACKUP_VERSION = 1;
 
-const recordsSchema = z.object(
-  Object.fromEntries(
-    CHILD_ENTITY_NAMES.map((entity) => [entity, z.array(CHILD_ENTITIES[entity].row).default([])]),
-  ) as { [E in ChildEntity]: z.ZodDefault<z.ZodArray<(typeof CHILD_ENTITIES)[E]['row']>> },
+const recordsSchema = deferred(() =>
+  z.object(
+    Object.fromEntries(
+      CHILD_ENTITY_NAMES.map((entity) => [entity, z.array(CHILD_ENTITIES[entity].row).default([])]),
+    ) as { [E in ChildEntity]: z.ZodDefault<z.ZodArray<(typeof CHILD_ENTITIES)[E]['row']>> },
+  ),
 );
 
-export const backupSchema = z
-  .object({
-    format: z.literal(BACKUP_FORMAT),
-    version: z.literal(BACKUP_VERSION),
-    exportedAt: timestampSchema,
-    project: projectRowSchema,
-    records: recordsSchema,
-  })
-  .superRefine((backup, ctx) => {
-    // A record of another project, or a result of a plan that is not in the file, means the
-    // file was edited or stitched together: refuse it rather than guess.
-    for (const entity of CHILD_ENTITY_NAMES) {
-      backup.records[entity].forEach((record, index) => {
-        if (record.projectId !== backup.project.id) {
+export const backupSchema = deferred(() =>
+  z
+    .object({
+      format: z.literal(BACKUP_FORMAT),
+      version: z.literal(BACKUP_VERSION),
+      exportedAt: timestampSchema,
+      project: projectRowSchema,
+      records: recordsSchema,
+    })
+    .superRefine((backup, ctx) => {
+      // A record of another project, or a result of a plan that is not in the file, means the
+      // file was edited or stitched together: refuse it rather than guess.
+      for (const entity of CHILD_ENTITY_NAMES) {
+        backup.records[entity].forEach((record, index) => {
+          if (record.projectId !== backup.project.id) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['records', entity, index, 'projectId'],
+              message: 'Registro de outro projeto',
+            });
+          }
+        });
+      }
+      const planIds = new Set(backup.records.testPlans.map((plan) => plan.id));
+      backup.records.testResults.forEach((result, index) => {
+        if (!planIds.has(result.testPlanId)) {
           ctx.addIssue({
             code: 'custom',
-            path: ['records', entity, index, 'projectId'],
-            message: 'Registro de outro projeto',
+            path: ['records', 'testResults', index, 'testPlanId'],
+            message: 'Plano de teste ausente do backup',
           });
         }
       });
-    }
-    const planIds = new Set(backup.records.testPlans.map((plan) => plan.id));
-    backup.records.testResults.forEach((result, index) => {
-      if (!planIds.has(result.testPlanId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['records', 'testResults', index, 'testPlanId'],
-          message: 'Plano de teste ausente do backup',
-        });
-      }
-    });
-    // A session's people and dots go with it (deleting one deletes them): never without it.
-    const sessionIds = new Set(backup.records.votingSessions.map((session) => session.id));
-    const sessionOfParticipant = new Map(
-      backup.records.participants.map((person) => [person.id, person.sessionId]),
-    );
-    const missing = (entity: string, index: number, field: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: ['records', entity, index, field], message });
-    backup.records.participants.forEach((person, index) => {
-      if (!sessionIds.has(person.sessionId))
-        missing('participants', index, 'sessionId', 'Votação ausente do backup');
-    });
-    backup.records.dots.forEach((dot, index) => {
-      if (!sessionIds.has(dot.sessionId))
-        missing('dots', index, 'sessionId', 'Votação ausente do backup');
-      else if (sessionOfParticipant.get(dot.participantId) !== dot.sessionId)
-        missing('dots', index, 'participantId', 'Participante ausente do backup');
-    });
-  });
+      // A session's people and dots go with it (deleting one deletes them): never without it.
+      const sessionIds = new Set(backup.records.votingSessions.map((session) => session.id));
+      const sessionOfParticipant = new Map(
+        backup.records.participants.map((person) => [person.id, person.sessionId]),
+      );
+      const missing = (entity: string, index: number, field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['records', entity, index, field], message });
+      backup.records.participants.forEach((person, index) => {
+        if (!sessionIds.has(person.sessionId))
+          missing('participants', index, 'sessionId', 'Votação ausente do backup');
+      });
+      backup.records.dots.forEach((dot, index) => {
+        if (!sessionIds.has(dot.sessionId))
+          missing('dots', index, 'sessionId', 'Votação ausente do backup');
+        else if (sessionOfParticipant.get(dot.participantId) !== dot.sessionId)
+          missing('dots', index, 'participantId', 'Participante ausente do backup');
+      });
+    }),
+);
 
 export type Backup = z.infer<typeof backupSchema>;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
+import { deferred, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
 import type { FieldError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { PlanLimitNotice } from '../billing/PlanLimitNotice';
 import type { ReachedLimit } from '../billing/plan-limit';
 import { useUserSync } from '../sync/SyncProvider';
 
-const formSchema = projectCreateSchema.pick({ name: true, description: true });
+const formSchema = deferred(() => projectCreateSchema.pick({ name: true, description: true }));
 
 /**
  * 'Novo Projeto': name (required) and an optional description. The project is written to this

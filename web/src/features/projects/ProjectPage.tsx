@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import type { PhaseNumber } from '@trilha/shared';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
@@ -70,7 +70,9 @@ function BackLink() {
   );
 }
 
-function ProjectDetail({ project }: { project: ProjectSummary }) {
+// Memoized: the page above renders again when the opening sync ends (`syncMayBringMore`), and
+// the whole project — its header, its phase view, its cards — rendered with it for nothing.
+const ProjectDetail = memo(function ProjectDetail({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation('projects');
   const client = useUserSync()?.client;
   const [changing, setChanging] = useState(false);
@@ -156,7 +158,7 @@ function ProjectDetail({ project }: { project: ProjectSummary }) {
       </Tabs>
     </Stack>
   );
-}
+});
 
 function ProjectNotFound() {
   const { t } = useTranslation('projects');

@@ -1,12 +1,14 @@
-import { type ProjectRole, projectRoleSchema } from '@trilha/shared';
+import { deferred, type ProjectRole, projectRoleSchema } from '@trilha/shared';
 import { z } from 'zod';
 import { serverCopy, trustedBy } from '../../lib/user-cache';
 
 /** projectId → the user's role, for the projects shared with or by them. */
 type Roles = Record<string, ProjectRole>;
 
-const rolesSchema = z.record(z.string(), projectRoleSchema);
-const sharedProjectsSchema = z.array(z.object({ projectId: z.string(), role: projectRoleSchema }));
+const rolesSchema = deferred(() => z.record(z.string(), projectRoleSchema));
+const sharedProjectsSchema = deferred(() =>
+  z.array(z.object({ projectId: z.string(), role: projectRoleSchema })),
+);
 
 /**
  * The user's role in each shared project (GET /api/shared-projects), kept on this device so that

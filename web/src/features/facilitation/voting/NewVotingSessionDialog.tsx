@@ -4,6 +4,7 @@ import {
   DEFAULT_DOT_BUDGET,
   DOT_BUDGET_MAX,
   DOT_BUDGET_MIN,
+  deferred,
   TITLE_MAX,
   votingSessionCreateSchema,
 } from '@trilha/shared';
@@ -12,12 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { numberOrNull } from '../../workspace/components/field-message';
 import { RecordFormDialog } from '../../workspace/components/RecordFormDialog';
 
-const formSchema = votingSessionCreateSchema.pick({
-  title: true,
-  budget: true,
-  allowStacking: true,
-  anonymous: true,
-});
+const formSchema = deferred(() =>
+  votingSessionCreateSchema.pick({
+    title: true,
+    budget: true,
+    allowStacking: true,
+    anonymous: true,
+  }),
+);
 
 export interface NewSessionValues {
   title: string;
@@ -29,10 +32,10 @@ interface FormValues extends Omit<NewSessionValues, 'budget'> {
   budget: number | null;
 }
 
-const zod = zodResolver(formSchema);
 // An empty budget box means the default budget, which the schema fills in.
 const resolver: Resolver<FormValues, unknown, NewSessionValues> = (values, context, options) =>
-  zod(
+  // Made at each validation, not at load: the schema is built when first used (deferred).
+  zodResolver(formSchema)(
     { ...values, budget: values.budget ?? undefined } as never,
     context,
     options as never,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Group, List, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import {
+  deferred,
   EMPATHY_MAP_QUADRANTS,
   type EmpathyMap,
   type EmpathyMapQuadrant,
@@ -20,7 +21,7 @@ import { useRecordDialog } from '../components/record-dialog';
 import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../records';
 
 type Quadrants = Record<EmpathyMapQuadrant, string[]>;
-const formSchema = empathyMapCreateSchema.pick({ title: true });
+const formSchema = deferred(() => empathyMapCreateSchema.pick({ title: true }));
 
 /** Empathy maps of a project: list, create, edit and delete. */
 export function EmpathyMaps({

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type Interview, interviewCreateSchema, LONG_TEXT_MAX, TITLE_MAX } from '@trilha/shared';
+import {
+  deferred,
+  type Interview,
+  interviewCreateSchema,
+  LONG_TEXT_MAX,
+  TITLE_MAX,
+} from '@trilha/shared';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +19,14 @@ import { changedFields, type RecordQuery, useChange } from '../records';
 import { formatDate, localToday } from './dates';
 import { type QuestionPair, QuestionPairsField, questionsAndResponses } from './QuestionPairsField';
 
-const formSchema = interviewCreateSchema.pick({
-  participantName: true,
-  date: true,
-  duration: true,
-  insights: true,
-});
+const formSchema = deferred(() =>
+  interviewCreateSchema.pick({
+    participantName: true,
+    date: true,
+    duration: true,
+    insights: true,
+  }),
+);
 type InterviewFields = Pick<Interview, 'participantName' | 'date' | 'duration' | 'insights'>;
 
 /** Interviews of a project: list, create (with questions and answers), edit and delete. */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, Group, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
+  deferred,
   LONG_TEXT_MAX,
   MAX_OBSERVATION_PHOTOS,
   type Observation,
@@ -21,14 +22,16 @@ import { useRecordDialog } from '../components/record-dialog';
 import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../records';
 import { formatDate, localToday } from './dates';
 
-const formSchema = observationCreateSchema.pick({
-  location: true,
-  date: true,
-  context: true,
-  behavior: true,
-  insights: true,
-  photos: true,
-});
+const formSchema = deferred(() =>
+  observationCreateSchema.pick({
+    location: true,
+    date: true,
+    context: true,
+    behavior: true,
+    insights: true,
+    photos: true,
+  }),
+);
 
 type ObservationFields = Pick<
   Observation,

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  deferred,
   initialsOf,
   LIST_ITEM_MAX,
   type Persona,
@@ -41,14 +42,16 @@ import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../rec
 const LISTS = ['goals', 'frustrations', 'motivations'] as const;
 type ListName = (typeof LISTS)[number];
 
-const formSchema = personaCreateSchema.pick({
-  name: true,
-  age: true,
-  occupation: true,
-  bio: true,
-  techSavviness: true,
-  avatar: true,
-});
+const formSchema = deferred(() =>
+  personaCreateSchema.pick({
+    name: true,
+    age: true,
+    occupation: true,
+    bio: true,
+    techSavviness: true,
+    avatar: true,
+  }),
+);
 type PersonaFields = Pick<
   Persona,
   'name' | 'age' | 'occupation' | 'bio' | 'techSavviness' | 'avatar'

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import {
+  deferred,
   HMW_SCOPES,
   type HmwQuestion,
   hmwQuestionCreateSchema,
@@ -42,14 +43,16 @@ import { PRIORITY_COLORS } from './priority';
 
 const NS = 'defineIdeate';
 
-const formSchema = hmwQuestionCreateSchema.pick({
-  question: true,
-  category: true,
-  context: true,
-  challenge: true,
-  scope: true,
-  priority: true,
-});
+const formSchema = deferred(() =>
+  hmwQuestionCreateSchema.pick({
+    question: true,
+    category: true,
+    context: true,
+    challenge: true,
+    scope: true,
+    priority: true,
+  }),
+);
 
 type HmwValues = Pick<
   HmwQuestion,

@@ -13,6 +13,7 @@ import {
 import { IconTarget } from '@tabler/icons-react';
 import {
   buildPovStatement,
+  deferred,
   type PovStatement,
   PRIORITIES,
   povStatementCreateSchema,
@@ -31,13 +32,15 @@ import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../records';
 import { PRIORITY_COLORS } from './priority';
 
 const NS = 'defineIdeate';
-const formSchema = povStatementCreateSchema.pick({
-  user: true,
-  need: true,
-  insight: true,
-  statement: true,
-  priority: true,
-});
+const formSchema = deferred(() =>
+  povStatementCreateSchema.pick({
+    user: true,
+    need: true,
+    insight: true,
+    statement: true,
+    priority: true,
+  }),
+);
 const baseResolver = zodResolver(formSchema);
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import {
+  deferred,
   IDEA_STATUSES,
   type Idea,
   ideaCreateSchema,
@@ -45,14 +46,16 @@ import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../records';
 
 const NS = 'defineIdeate';
 
-const formSchema = ideaCreateSchema.pick({
-  title: true,
-  description: true,
-  category: true,
-  feasibility: true,
-  impact: true,
-  status: true,
-});
+const formSchema = deferred(() =>
+  ideaCreateSchema.pick({
+    title: true,
+    description: true,
+    category: true,
+    feasibility: true,
+    impact: true,
+    status: true,
+  }),
+);
 
 type IdeaValues = Pick<
   Idea,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
+  deferred,
   LIST_ITEM_MAX,
   MAX_PROTOTYPE_IMAGES,
   PROTOTYPE_MIN_VERSION,
@@ -20,16 +21,18 @@ import { numberOrNull, useFieldMessage } from '../components/field-message';
 import { RecordFormDialog } from '../components/RecordFormDialog';
 import { changedFields, useChange } from '../records';
 
-const formSchema = prototypeCreateSchema.pick({
-  name: true,
-  type: true,
-  description: true,
-  materials: true,
-  version: true,
-  feedback: true,
-  ideaId: true,
-  images: true,
-});
+const formSchema = deferred(() =>
+  prototypeCreateSchema.pick({
+    name: true,
+    type: true,
+    description: true,
+    materials: true,
+    version: true,
+    feedback: true,
+    ideaId: true,
+    images: true,
+  }),
+);
 
 interface FormValues {
   name: string;
@@ -45,10 +48,10 @@ interface FormValues {
 
 type Saved = Pick<Prototype, keyof FormValues>;
 
-const zod = zodResolver(formSchema);
 /** The version falls back to 1 when it cannot be read as a number (spec section 5). */
 const resolver: Resolver<FormValues, unknown, Saved> = (values, context, options) =>
-  zod(
+  // Made at each validation, not at load: the schema is built when first used (deferred).
+  zodResolver(formSchema)(
     { ...values, version: values.version ?? PROTOTYPE_MIN_VERSION },
     context,
     options as never,
