@@ -51,10 +51,6 @@ try {
       label: `/projects/:id (${PROJECT_IDEAS} ideas)`,
       signedIn: true,
     },
-    // The same page on a device that has opened it before, as a facilitator's tablet has: the
-    // service worker, its files and the project in IndexedDB are kept between runs (Lighthouse
-    // clears them by default, which makes every other measure a first visit on a new device).
-    // One unmeasured run first fills them.
     // A tablet with the app installed opening this project for the first time: the service
     // worker and its files are kept, IndexedDB is emptied before each run, so the project comes
     // with a first sync, as it does when a facilitator opens a project made on another device.
@@ -65,6 +61,10 @@ try {
       keepStorage: true,
       emptyIndexedDb: true,
     },
+    // The same page on a device that has opened it before, as a facilitator's tablet has: the
+    // service worker, its files and the project in IndexedDB are kept between runs (Lighthouse
+    // clears them by default, which makes the measures above it first visits).
+    // One unmeasured run first fills them.
     {
       path: `/projects/${projectId}`,
       label: `/projects/:id (${PROJECT_IDEAS} ideas; returning device)`,
