@@ -373,4 +373,40 @@ describe('SyncEngine', () => {
     expect(client.status.getState()).toMatchObject({ pendingCount: 0, problem: null });
     engine.stop();
   });
+
+  it('shows the device offline when the network drops while a sync is finishing', async () => {
+    const server = scriptedServer();
+    let answerPull = () => {};
+    let pullAsked = false;
+    const pullHeld = new Promise<void>((resolve) => {
+      answerPull = resolve;
+    });
+    const { client } = newClient({
+      ...server,
+      fetch: async (url, init) => {
+        if (url.includes('/pull')) {
+          pullAsked = true;
+          await pullHeld;
+        }
+        return server.fetch(url, init);
+      },
+    });
+    const events = new EventTarget();
+    let online = true;
+    const engine = new SyncEngine(client, { events, isOnline: () => online });
+    server.pull({});
+    engine.start();
+    await vi.waitFor(() => expect(pullAsked).toBe(true));
+
+    // The pull's answer was on its way when the wifi went.
+    online = false;
+    events.dispatchEvent(new Event('offline'));
+    expect(client.status.getState().online).toBe(false);
+    answerPull();
+    await vi.waitFor(() => expect(client.status.getState().lastSyncAt).not.toBeNull());
+    await engine.idle();
+    await vi.waitFor(() => expect(client.status.getState().syncing).toBe(false));
+    expect(client.status.getState().online).toBe(false);
+    engine.stop();
+  });
 });

@@ -115,6 +115,10 @@ export class SyncEngine {
     );
     await this.current;
     this.running = false;
+    // A sync whose exchanges were done before the network dropped still ends well and marks the
+    // device online, after the 'offline' event; nothing would correct it until the network
+    // came back, and the header would say 'Sincronizado' on a device without wifi.
+    if (!this.options.isOnline()) this.client.status.setState({ online: false });
     if (this.again) {
       this.again = false;
       this.schedule(0);
