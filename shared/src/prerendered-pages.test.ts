@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListedArticle } from './article-listing';
 import { fillShell, PAGE_DATA_ELEMENT_ID } from './prerendered-pages';
-import type { Article } from './schemas/article';
 
 const shell =
   '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
@@ -15,7 +15,7 @@ describe('a page rendered before its script', () => {
 
   it('carries the data it was drawn with beside #root, where no text in it can end the block', () => {
     const title = '</script><script>alert(1)</script><!-- $& -->';
-    const articles = [{ id: 'a1', title } as Article];
+    const articles = [{ id: 'a1', title } as ListedArticle];
     const page = fillShell(shell, '<main></main>', 'en', { articles });
 
     const block = page.slice(page.indexOf('</div>') + '</div>'.length, page.indexOf('</body>'));

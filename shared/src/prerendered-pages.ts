@@ -1,5 +1,5 @@
+import type { ListedArticle } from './article-listing';
 import type { Language } from './languages';
-import type { Article } from './schemas/article';
 
 /**
  * The public pages the web build renders to HTML, once per language (web/build/prerender.ts),
@@ -20,7 +20,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  */
 export interface PageData {
   /** /library: the published articles, as GET /api/articles lists them to a visitor. */
-  articles?: Article[];
+  articles?: ListedArticle[];
 }
 
 /**

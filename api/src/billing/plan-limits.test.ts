@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_CODE } from '@trilha/shared';
+import { type ListedArticle, PLAN_LIMIT_CODE } from '@trilha/shared';
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plansByName, useAccountPool } from '../../test/billing';
@@ -210,9 +210,22 @@ describe('payments not configured', () => {
 
 describe('libraryArticlesCount', () => {
   it('opens the 10 newest articles on Free (visitors too), all of them on Pro and to administrators', async () => {
-    const { body: articles } = await context.client().get<{ id: string }[]>('/api/articles');
+    const { body: articles } = await context.client().get<ListedArticle[]>('/api/articles');
     const [newest, eleventh] = [articles[0]?.id, articles[10]?.id];
     const visitor = context.client();
+    // The list names every published article but gives the text of the open ones only.
+    const locksIn = async (reader: TestClient) => {
+      const { body } = await reader.get<ListedArticle[]>('/api/articles');
+      expect(body.map((article) => article.id)).toEqual(articles.map((article) => article.id));
+      for (const article of body) {
+        expect(article.readingMinutes).toBeGreaterThan(0);
+        expect(article.content === '').toBe(article.locked);
+      }
+      return body.map((article) => article.locked);
+    };
+    const freeLocks = articles.map((_, index) => index >= 10);
+    expect(articles.length).toBeGreaterThan(10);
+    expect(await locksIn(visitor)).toEqual(freeLocks);
     expect((await visitor.get(`/api/articles/${newest}`)).status).toBe(200);
     const locked = await visitor.get(`/api/articles/${eleventh}`);
     expect(locked.status).toBe(403);
@@ -223,12 +236,15 @@ describe('libraryArticlesCount', () => {
 
     const { client } = await freshAccount();
     expect((await client.get(`/api/articles/${eleventh}`)).status).toBe(403);
+    expect(await locksIn(client)).toEqual(freeLocks);
     await client.post('/api/create-checkout-session', {
       planId: plans.pro.id,
       billingPeriod: 'monthly',
     });
     expect((await client.get(`/api/articles/${eleventh}`)).status).toBe(200);
+    expect(await locksIn(client)).toEqual(articles.map(() => false));
     await context.db.sql`DELETE FROM user_subscriptions WHERE user_id = ${adminId}`;
     expect((await admin.get(`/api/articles/${eleventh}`)).status).toBe(200);
+    expect(await locksIn(admin)).toEqual(articles.map(() => false));
   });
 });

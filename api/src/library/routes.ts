@@ -1,8 +1,8 @@
-import { articleCreateSchema, articleUpdateSchema } from '@trilha/shared';
+import { articleCreateSchema, articleUpdateSchema, listedArticles } from '@trilha/shared';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAdmin } from '../auth/session-middleware';
-import { assertArticleWithinPlan } from '../billing/library-limit';
+import { assertArticleWithinPlan, libraryOpenCount } from '../billing/library-limit';
 import { notFound } from '../http/errors';
 import { idParam, validate } from '../http/validation';
 import {
@@ -24,15 +24,26 @@ const articleBodySchema = articleCreateSchema.omit({ id: true });
  * the list GET /api/articles gives a visitor.
  */
 export function libraryPageData({ sql }: AppDeps) {
-  return async () => ({ articles: await listArticles(sql, { includeDrafts: false }) });
+  return async () => {
+    const [articles, openCount] = await Promise.all([
+      listArticles(sql, { includeDrafts: false }),
+      libraryOpenCount(sql, null),
+    ]);
+    return { articles: listedArticles(articles, openCount) };
+  };
 }
 
 /** The library is public; drafts exist only for administrators, who also write it. */
 export function libraryRoutes({ sql }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const includeDrafts = c.get('user')?.role === 'admin';
-      return c.json(await listArticles(sql, { includeDrafts }));
+      const user = c.get('user');
+      const [articles, openCount] = await Promise.all([
+        listArticles(sql, { includeDrafts: user?.role === 'admin' }),
+        libraryOpenCount(sql, user),
+      ]);
+      // Every published article is listed; those the plan does not open without their text.
+      return c.json(listedArticles(articles, openCount));
     })
     .get('/:id', idParam, async (c) => {
       const article = await findArticle(sql, c.req.valid('param').id);

@@ -1,14 +1,17 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconUser } from '@tabler/icons-react';
-import { type Article, readingTimeMinutes } from '@trilha/shared';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconLock, IconUser } from '@tabler/icons-react';
+import type { ListedArticle } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryBadge } from './CategoryBadge';
 import classes from './library.module.css';
 import { TagList } from './TagList';
 
-/** One article in the library grid; the whole card opens the article. */
-export function ArticleCard({ article }: { article: Article }) {
+/**
+ * One article in the library grid; the whole card opens the article (a locked one opens on
+ * the plan's notice, which says how to read it).
+ */
+export function ArticleCard({ article }: { article: ListedArticle }) {
   const { t } = useTranslation('library');
   return (
     <Card component="article" withBorder padding="lg" radius="md" className={classes.card}>
@@ -18,7 +21,7 @@ export function ArticleCard({ article }: { article: Article }) {
           <Group gap={4} wrap="nowrap">
             <IconClock size={14} aria-hidden />
             <Text size="xs" c="gray.7">
-              {t('readingTime', { count: readingTimeMinutes(article.content) })}
+              {t('readingTime', { count: article.readingMinutes })}
             </Text>
           </Group>
         </Group>
@@ -34,11 +37,24 @@ export function ArticleCard({ article }: { article: Article }) {
         )}
         <Stack gap="sm" mt="auto">
           <TagList tags={article.tags} limit />
-          <Group gap={6} wrap="nowrap">
-            <IconUser size={14} aria-hidden />
-            <Text size="sm" fw={500} lineClamp={1}>
-              {article.author}
-            </Text>
+          {/* The plan's badge goes under the author where both do not fit (320 px phones). */}
+          <Group justify="space-between" gap="xs">
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <IconUser size={14} aria-hidden />
+              <Text size="sm" fw={500} lineClamp={1}>
+                {article.author}
+              </Text>
+            </Group>
+            {article.locked && (
+              <Badge
+                color="gray"
+                variant="light"
+                tt="none"
+                leftSection={<IconLock size={12} aria-hidden />}
+              >
+                {t('locked')}
+              </Badge>
+            )}
           </Group>
         </Stack>
       </Stack>

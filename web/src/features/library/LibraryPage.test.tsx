@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listedArticles } from '@trilha/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
@@ -8,7 +9,7 @@ import { libraryDb } from './article-cache';
 import { LibraryPage } from './LibraryPage';
 import { makeArticle } from './test-fixtures';
 
-const articles = [
+const library = [
   makeArticle({
     title: 'Entrevistas de empatia',
     description: 'Como ouvir histórias reais',
@@ -30,6 +31,8 @@ const articles = [
   }),
   makeArticle({ title: 'Testes de usabilidade', author: 'Carlos EMPATIA', category: 'test' }),
 ];
+// As GET /api/articles lists them to a reader whose plan opens every one.
+const articles = listedArticles(library, null);
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
@@ -127,12 +130,46 @@ describe('LibraryPage', () => {
     expect(tab(/Todos/)).toHaveTextContent('4');
   });
 
+  it('marks the articles the plan does not open, and keeps only the others for offline reading', async () => {
+    // A Free reader's list: the plan opens the newest two here; the others come without text.
+    const listed = listedArticles(
+      articles.map((article) => ({ ...article, content: 'palavra '.repeat(450) })),
+      2,
+    );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(listed));
+    const first = renderPage(<LibraryPage />, '/library');
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+    const open = await card('Entrevistas de empatia');
+    const locked = await card('Brainstorming sem julgamento');
+    expect(within(open).queryByText('Em planos pagos')).toBeNull();
+    expect(within(locked).getByText('Em planos pagos')).toBeVisible();
+    // The reading time of a locked card comes from the server, which has its text.
+    expect(within(locked).getByText('3 min de leitura')).toBeVisible();
+    expect(tab(/Todos/)).toHaveTextContent('4');
+    await waitFor(async () =>
+      expect((await libraryDb.articles.toArray()).map((article) => article.title).sort()).toEqual([
+        'Entrevistas de empatia',
+        'Mapas de empatia',
+      ]),
+    );
+    first.unmount();
+
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage(<LibraryPage />, '/library');
+    expect(await screen.findByRole('link', { name: 'Mapas de empatia' })).toBeVisible();
+    expect(tab(/Todos/)).toHaveTextContent('2');
+    expect(screen.queryByText('Em planos pagos')).toBeNull();
+  });
+
   it('never lists or keeps drafts, and says so when nothing is saved offline', async () => {
     // What an administrator receives: drafts too.
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(
-        jsonResponse([makeArticle({ title: 'Rascunho secreto', published: false })]),
+        jsonResponse(
+          listedArticles([makeArticle({ title: 'Rascunho secreto', published: false })], null),
+        ),
       );
     const first = renderPage(<LibraryPage />, '/library');
     expect(await screen.findByText('Nenhum artigo encontrado')).toBeVisible();

@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconBooks, IconRefresh, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { type Article, phaseByKey } from '@trilha/shared';
+import { type ListedArticle, phaseByKey } from '@trilha/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -131,7 +131,7 @@ function RetryButton({ onClick }: { onClick: () => void }) {
  * results it holds right now.
  */
 function ArticleTabs(props: {
-  articles: readonly Article[];
+  articles: readonly ListedArticle[];
   query: string;
   tab: CategoryTab;
   onTabChange: (tab: CategoryTab) => void;

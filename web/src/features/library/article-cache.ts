@@ -1,4 +1,4 @@
-import { type Article, newestFirst } from '@trilha/shared';
+import { type Article, type ListedArticle, newestFirst } from '@trilha/shared';
 import { Dexie, type EntityTable } from 'dexie';
 
 /**
@@ -29,19 +29,23 @@ async function bestEffort(what: string, write: () => Promise<unknown>) {
 }
 
 /**
- * Stores the list the server just gave: its published articles replace the cached ones, and
- * articles no longer listed (deleted or unpublished) leave the cache too.
+ * Stores the list the server just gave: its published articles that the reader may open replace
+ * the cached ones, and the others leave the cache — deleted, unpublished, or locked by the
+ * plan of whoever listed them last (a locked article comes without its text; what an earlier
+ * reader's plan opened must not stay readable offline to the next one).
  */
-export function storeArticleList(articles: readonly Article[]): Promise<void> {
-  const published = articles.filter((article) => article.published);
+export function storeArticleList(articles: readonly ListedArticle[]): Promise<void> {
+  const readable = articles
+    .filter((article) => article.published && !article.locked)
+    .map(({ readingMinutes: _, locked: __, ...article }): Article => article);
   return bestEffort('store the list', () =>
     libraryDb.transaction('rw', libraryDb.articles, async () => {
-      const keep = new Set(published.map((article) => article.id));
+      const keep = new Set(readable.map((article) => article.id));
       const stale = (await libraryDb.articles.toCollection().primaryKeys()).filter(
         (id) => !keep.has(id),
       );
       await libraryDb.articles.bulkDelete(stale);
-      await libraryDb.articles.bulkPut(published);
+      await libraryDb.articles.bulkPut(readable);
     }),
   );
 }

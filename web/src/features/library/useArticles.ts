@@ -1,4 +1,4 @@
-import { type Article, PLAN_LIMIT_CODE } from '@trilha/shared';
+import { type Article, type ListedArticle, listedArticles, PLAN_LIMIT_CODE } from '@trilha/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiGet, HttpError, isNetworkError } from '../../lib/api';
 import { forgetPageData, pageDataFor } from '../../prerender/page-data';
@@ -12,7 +12,7 @@ import {
 
 export type ArticleListState =
   | { status: 'loading' }
-  | { status: 'ready'; articles: Article[]; fromCache: boolean }
+  | { status: 'ready'; articles: ListedArticle[]; fromCache: boolean }
   /** No network and nothing saved on this device yet. */
   | { status: 'offline' }
   | { status: 'error' };
@@ -43,7 +43,7 @@ export function useArticleList(): { state: ArticleListState; reload: () => void 
     setState({ status: 'loading' });
     (async () => {
       try {
-        const listed = await apiGet<Article[]>('/api/articles');
+        const listed = await apiGet<ListedArticle[]>('/api/articles');
         // Administrators also receive drafts; the library shows readers' articles only (drafts
         // are managed, and previewed, in the admin area).
         const articles = listed.filter((article) => article.published);
@@ -58,7 +58,8 @@ export function useArticleList(): { state: ArticleListState; reload: () => void 
           if (active) setState({ status: 'error' });
           return;
         }
-        const articles = await cachedArticles();
+        // The device keeps only articles it could read (see storeArticleList): none is locked.
+        const articles = listedArticles(await cachedArticles(), null);
         if (!active) return;
         setState(
           articles.length > 0
