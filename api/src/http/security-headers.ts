@@ -6,14 +6,17 @@ import { isSecureContext } from './request-info';
 /**
  * Security headers with a strict Content Security Policy: everything from our own origin.
  * Styles allow 'unsafe-inline' because Mantine and React set style attributes at run time;
- * images allow data: and blob: for profile photos and prototype pictures kept offline.
+ * images allow data: and blob: for profile photos and prototype pictures kept offline, and
+ * any https: address, since a persona's avatar may be an image's address (spec: "avatar (image
+ * URL)"), which the policy refused until then. Scripts stay our own, so an image request
+ * cannot be made to carry what a script read.
  */
 const baseHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'"],
