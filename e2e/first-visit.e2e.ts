@@ -169,6 +169,56 @@ it('draws the library with its articles before its script, and keeps them for of
   await context.close();
 });
 
+it('draws the library signed in for a browser that kept only its session cookie, and keeps it when the script takes over', async () => {
+  // Signed in once on this device...
+  const setup = await suite.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const setupPage = await setup.newPage();
+  await setupPage.goto(`${suite.app.url}/login`);
+  const account = await signUpByApi(setupPage);
+  const signedIn = await setupPage.evaluate(
+    async (login) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(login),
+        })
+      ).status,
+    { username: account.email, password: account.password },
+  );
+  expect(signedIn).toBe(200);
+  const cookies = await setup.cookies();
+  await setup.close();
+
+  // ...which then lost all the app's storage and its service worker but kept the cookie, as
+  // Safari does after seven days away (and as a new device with the cookie would be).
+  const context = await suite.browser.newContext({
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    storageState: { cookies, origins: [] },
+  });
+  const release = await holdAppScript(context);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  await page.goto(`${suite.app.url}/library`, { waitUntil: 'commit' });
+
+  // Before any script: the articles, and the header of a signed-in user.
+  const article = page.getByRole('link', {
+    name: 'Como preparar e conduzir uma entrevista de empatia',
+  });
+  await article.waitFor();
+  expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
+  await article.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+
+  release();
+  await tookOver(page);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL(`${suite.app.url}/dashboard`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 /** How many articles the library keeps on the device (web/src/features/library/article-cache). */
 function countCachedArticles() {
   return new Promise<number>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/routes';
-import { loadSession } from './auth/session-middleware';
+import { loadSession, sessionUser } from './auth/session-middleware';
 import { assertWithinAiChatLimit } from './billing/ai-chat-limit';
 import { billingRoutes, stripeWebhookRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
@@ -67,7 +67,11 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.all('/api/*', handleNotFound);
 
   if (options.serveWeb) {
-    app.route('/', webApp(deps.config.webDistDir, { '/library': libraryPageData(deps) }));
+    const pages = { '/library': libraryPageData(deps) };
+    app.route(
+      '/',
+      webApp(deps.config.webDistDir, pages, (c) => sessionUser(deps, c)),
+    );
   }
   app.notFound(handleNotFound);
   return app;

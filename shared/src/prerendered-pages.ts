@@ -1,5 +1,6 @@
 import type { ListedArticle } from './article-listing';
 import type { Language } from './languages';
+import type { User } from './schemas/user';
 
 /**
  * The public pages the web build renders to HTML, once per language (web/build/prerender.ts),
@@ -19,8 +20,13 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  * beside the HTML, so the page hydrates without asking for it again.
  */
 export interface PageData {
-  /** /library: the published articles, as GET /api/articles lists them to a visitor. */
+  /** /library: the published articles, as GET /api/articles lists them to the page's reader. */
   articles?: ListedArticle[];
+  /**
+   * The signed-in user the page was drawn for, as GET /api/auth/me gives it; absent on a page
+   * drawn signed out (every page drawn at build time, and those drawn for a visitor).
+   */
+  signedInAs?: User;
 }
 
 /**

@@ -22,7 +22,7 @@ const app = (
 
 if (prerenderedLanguage(container) === language) {
   // The page was rendered at build time or by the server (with the data it starts from, see
-  // prerender/page-data.ts), signed out (see startsSignedOut), as this render is.
+  // prerender/page-data.ts), signed out or for its user (see drawnSession), as this render is.
   // A transition: React hydrates in slices, yielding to the browser between them, instead of
   // one long task while the person already sees the page.
   startTransition(() => {

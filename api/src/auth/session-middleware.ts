@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { forbidden, unauthenticated } from '../http/errors';
 import { isSecureContext } from '../http/request-info';
@@ -6,21 +6,31 @@ import { findUserById } from '../users/repository';
 import { readSessionCookie, writeSessionCookie } from './session-cookie';
 import { extendSessionIfDue, findSession } from './sessions';
 
+/** The session of a session cookie's token and its user; undefined when either is gone. */
+async function findSignedIn(sql: AppDeps['sql'], token: string | undefined) {
+  const session = token ? await findSession(sql, token) : undefined;
+  const user = session && (await findUserById(sql, session.userId));
+  return session && user ? { session, user } : undefined;
+}
+
+/** The signed-in user of a request's session cookie, or null (for pages, see webApp). */
+export async function sessionUser({ sql }: Pick<AppDeps, 'sql'>, c: Context) {
+  return (await findSignedIn(sql, readSessionCookie(c)))?.user ?? null;
+}
+
 /** Resolves the session cookie to the signed-in user (or null) for every API request. */
 export function loadSession({ sql, config }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionToken', null);
     const token = readSessionCookie(c);
-    const session = token ? await findSession(sql, token) : undefined;
-    if (token && session) {
-      const user = await findUserById(sql, session.userId);
-      if (user) {
-        c.set('user', user);
-        c.set('sessionToken', token);
-        const extended = await extendSessionIfDue(sql, token, session, config.sessionTtlDays);
-        if (extended) writeSessionCookie(c, token, extended, isSecureContext(c, config));
-      }
+    const signedIn = await findSignedIn(sql, token);
+    if (token && signedIn) {
+      c.set('user', signedIn.user);
+      c.set('sessionToken', token);
+      const { session } = signedIn;
+      const extended = await extendSessionIfDue(sql, token, session, config.sessionTtlDays);
+      if (extended) writeSessionCookie(c, token, extended, isSecureContext(c, config));
     }
     await next();
   };

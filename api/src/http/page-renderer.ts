@@ -7,10 +7,14 @@ import {
   PAGE_RENDERER_FILE,
   type PageData,
   type RenderPage,
+  type User,
 } from '@trilha/shared';
 
-/** The data a page rendered per request is drawn with, by its path (see webApp). */
-export type PageDataSources = Readonly<Record<string, () => Promise<PageData>>>;
+/**
+ * The data a page rendered per request is drawn with, by its path (see webApp), for its reader:
+ * the signed-in user, or null for a visitor.
+ */
+export type PageDataSources = Readonly<Record<string, (reader: User | null) => Promise<PageData>>>;
 
 /** Past this, a render is given up and the shell sent: a visitor never waits on a stuck one. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -28,10 +32,12 @@ interface DrawnPage {
  * (the caller's part): a query is the visitor's to choose, and drawing whatever is asked would
  * let anyone keep the renderer busy.
  *
- * A page is drawn once per language while its data, the build's renderer and the shell stay
- * the same (a render of the library takes tens of milliseconds); requests that come while it is
- * being drawn wait for that same render. Undefined for any other page, or when drawing fails or
- * takes too long: the caller then sends the shell.
+ * A visitor's page is drawn once per language while its data, the build's renderer and the
+ * shell stay the same (a render of the library takes tens of milliseconds); requests that come
+ * while it is being drawn wait for that same render. A signed-in reader's page (`reader`) is
+ * drawn for that request: it holds the reader, and keeping one per user would only grow.
+ * Undefined for any other page, or when drawing fails or takes too long: the caller then sends
+ * the shell.
  */
 export function pagesWithData(distDir: string, sources: PageDataSources) {
   const renderer = pageRenderer(distDir);
@@ -39,20 +45,23 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
   if (Object.keys(sources).length > 0) void renderer();
   const drawn = new Map<string, DrawnPage>();
 
-  return async (pathname: string, language: Language, shell: string) => {
+  return async (pathname: string, language: Language, shell: string, reader: User | null) => {
     const source = sources[pathname];
     if (!source) return undefined;
     try {
       const renderPage = await renderer();
       if (!renderPage) return undefined;
-      const data = await source();
+      const data: PageData = reader
+        ? { ...(await source(reader)), signedInAs: reader }
+        : await source(null);
+      const draw = () =>
+        renderPage(pathname, language, data).then((body) => fillShell(shell, body, language, data));
+      if (reader) return await withTimeout(draw(), RENDER_TIMEOUT_MS);
       const json = JSON.stringify(data);
       const key = `${language} ${pathname}`;
       let page = drawn.get(key);
       if (page?.renderPage !== renderPage || page.shell !== shell || page.data !== json) {
-        const html = renderPage(pathname, language, data).then((body) =>
-          fillShell(shell, body, language, data),
-        );
+        const html = draw();
         page = { renderPage, shell, data: json, html };
         drawn.set(key, page);
         // A failed render is not kept: the next request tries again.

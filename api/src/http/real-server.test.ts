@@ -7,9 +7,12 @@ import { MAX_PUSH_BYTES } from '@trilha/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createApp } from '../app';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { insertArticle, updateArticle } from '../library/repository';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { insertUser } from '../users/repository';
 
 /**
  * Through a real HTTP server and Node's fetch (which keeps connections alive), as a browser
@@ -252,10 +255,10 @@ describe('the web app', () => {
       }
     });
 
-    it('is the shell with a query, with a session cookie, or when drawing fails', async () => {
+    it('is the shell with a query, with a cookie whose session has ended, or when drawing fails', async () => {
       expect((await visit('/library?category=ideate', english)).body).toBe(shell('en'));
-      const signedIn = await visit('/library', { ...english, cookie: 'trilha_session=abc' });
-      expect(signedIn.body).toBe(shell('en'));
+      const ended = await visit('/library', { ...english, cookie: 'trilha_session=abc' });
+      expect(ended).toMatchObject({ body: shell('en'), cacheControl: 'private, no-cache' });
       // The test's renderer fails when asked to (a global, as the page's data cannot ask it).
       (globalThis as Record<string, unknown>)[FAIL] = true;
       try {
@@ -266,6 +269,45 @@ describe('the web app', () => {
         (globalThis as Record<string, unknown>)[FAIL] = false;
       }
       expect((await visit('/library', english)).body).toContain('<main>en /library: Drawn again');
+    });
+
+    it('is drawn for a signed-in reader: their list, who they are, and for them alone', async () => {
+      const reader = await insertUser(
+        db.sql,
+        {
+          username: 'leitora',
+          email: 'leitora@example.com',
+          name: 'Leitora',
+          passwordHash: 'not used here',
+        },
+        'user',
+      );
+      const cookie = `${SESSION_COOKIE}=${await createSession(db.sql, reader.id, 1)}`;
+      const signedIn = { ...english, cookie };
+      const asReader = async <T>(path: string) =>
+        (await (await fetch(`${origin}${path}`, { headers: { cookie } })).json()) as T;
+
+      const before = renders() ?? 0;
+      const page = await visit('/library', signedIn);
+      expect(page).toMatchObject({ status: 200, cacheControl: 'private, no-cache' });
+      expect(page.vary).toMatch(/Cookie/);
+      expect(page.body).toContain('<div id="root" data-prerendered="en"><main>en /library: ');
+      const data = page.body.match(
+        /<script type="application\/json" id="trilha-page-data">(.*)<\/script>/,
+      );
+      const drawnWith = JSON.parse(data?.[1] ?? 'null');
+      expect(drawnWith).toEqual({
+        articles: await asReader('/api/articles'),
+        signedInAs: (await asReader<{ user: unknown }>('/api/auth/me')).user,
+      });
+      // Her plan (Free) opens the newest ten.
+      expect(drawnWith.articles.some((article: { locked: boolean }) => article.locked)).toBe(true);
+      // Drawn for each request: a page that holds its reader is not kept for the next one.
+      await visit('/library', signedIn);
+      expect(renders()).toBe(before + 2);
+      // Other pages, and a query, still get the shell.
+      expect((await visit('/', signedIn)).body).toBe(shell('en'));
+      expect((await visit('/library?q=x', signedIn)).body).toBe(shell('en'));
     });
 
     it('keeps its renderer from browsers', async () => {

@@ -9,6 +9,7 @@ import {
   PRERENDERED_PAGES,
   pickInitialLanguage,
   prerenderedFile,
+  type User,
 } from '@trilha/shared';
 import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
@@ -24,32 +25,44 @@ function pageLanguage(c: Context) {
 const readBuilt = (distDir: string, file: string) =>
   readFile(join(distDir, file), 'utf8').catch(() => undefined);
 
+/** Who a request's session cookie signs in (see loadSession), or null. */
+export type SessionReader = (c: Context) => Promise<User | null>;
+
 /**
- * The HTML of a navigation, in the language the app will pick. To a browser without a session
- * cookie (these pages are drawn signed out), at a page's plain address: the page drawn before
- * its script runs — at build time (web/build/prerender.ts), or by the server with its data for a
- * page of `sources`. Else, or if drawing fails, the app shell made for that language, which asks
- * for the language's first texts beside the script. A build without them gets index.html (the next
- * handler). An installed app never asks: its service worker answers every navigation with
- * index.html.
+ * The HTML of a navigation, in the language the app will pick, at a page's plain address: to a
+ * browser without a session cookie, the page drawn before its script runs — at build time
+ * (web/build/prerender.ts, signed out), or by the server with its data for a page of `sources`;
+ * to a signed-in browser, a page of `sources` drawn for its user (a browser that holds the
+ * cookie but none of the app's storage: a new device, or Safari after a week away, which
+ * clears a site's storage and service worker but keeps its cookies). Else, or if drawing fails,
+ * the app shell made for that language, which asks for the language's first texts beside the
+ * script. A build without them gets index.html (the next handler). An installed app never asks:
+ * its service worker answers every navigation with index.html.
  */
-function appPage(distDir: string, sources: PageDataSources) {
+function appPage(distDir: string, sources: PageDataSources, readerOf: SessionReader) {
   const withData = pagesWithData(distDir, sources);
   return async (c: Context, next: Next) => {
     const language = pageLanguage(c);
     const shell = await readBuilt(distDir, languageShellFile(language));
     const { pathname, search } = new URL(c.req.url);
     let html = shell;
+    const signedIn = readSessionCookie(c) !== undefined;
     // With a query (say /login?next=…) a page would render otherwise than it was drawn.
-    if (shell && !readSessionCookie(c) && !search) {
+    if (shell && !search && !signedIn) {
       const built = prerenderedFile(pathname, language);
       html =
         (built && (await readBuilt(distDir, built))) ??
-        (await withData(pathname, language, shell)) ??
+        (await withData(pathname, language, shell, null)) ??
         shell;
+    } else if (shell && !search && sources[pathname]) {
+      // A cookie whose session has ended gets the shell: the app signs out as it starts.
+      const reader = await readerOf(c);
+      if (reader) html = (await withData(pathname, language, shell, reader)) ?? shell;
     }
     if (!html) return next();
     c.header('Vary', 'Cookie, Accept-Language');
+    // A page drawn for one user is never for a shared cache.
+    if (signedIn) c.header('Cache-Control', 'private, no-cache');
     return c.html(html);
   };
 }
@@ -59,7 +72,11 @@ function appPage(distDir: string, sources: PageDataSources) {
  * year; everything else (index.html, the service worker, the manifest) must be revalidated so an
  * update is noticed. Any other path is a client-side route: it gets the app's HTML (appPage).
  */
-export function webApp(distDir: string, pageData: PageDataSources = {}) {
+export function webApp(
+  distDir: string,
+  pageData: PageDataSources = {},
+  readerOf: SessionReader = async () => null,
+) {
   const app = new Hono();
   if (!existsSync(join(distDir, 'index.html'))) {
     return app.get('*', (c) =>
@@ -68,7 +85,7 @@ export function webApp(distDir: string, pageData: PageDataSources = {}) {
   }
   // serveStatic resolves `root` against the working directory.
   const root = relative(process.cwd(), distDir) || '.';
-  const page = appPage(distDir, pageData);
+  const page = appPage(distDir, pageData, readerOf);
   const notFound = (c: Context) => c.text('Not found', 404);
   return (
     app
@@ -77,7 +94,8 @@ export function webApp(distDir: string, pageData: PageDataSources = {}) {
       .use('*', async (c, next) => {
         await next();
         const immutable = c.req.path.startsWith('/assets/') && c.res.status === 200;
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (immutable) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
       })
       // Before the files: '/' would be index.html.
       .on('GET', Object.keys(PRERENDERED_PAGES), page)

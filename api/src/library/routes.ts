@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireAdmin } from '../auth/session-middleware';
 import { assertArticleWithinPlan, libraryOpenCount } from '../billing/library-limit';
 import { notFound } from '../http/errors';
+import type { PageDataSources } from '../http/page-renderer';
 import { idParam, validate } from '../http/validation';
 import {
   deleteArticle,
@@ -20,14 +21,14 @@ export const ARTICLE_NOT_FOUND = 'Artigo não encontrado';
 const articleBodySchema = articleCreateSchema.omit({ id: true });
 
 /**
- * What the library page is drawn with when the server renders it for a visitor (see webApp):
- * the list GET /api/articles gives a visitor.
+ * What the library page is drawn with when the server renders it (see webApp): the published
+ * articles as GET /api/articles lists them to the reader (a visitor reads as Free).
  */
-export function libraryPageData({ sql }: AppDeps) {
-  return async () => {
+export function libraryPageData({ sql }: AppDeps): PageDataSources[string] {
+  return async (reader) => {
     const [articles, openCount] = await Promise.all([
       listArticles(sql, { includeDrafts: false }),
-      libraryOpenCount(sql, null),
+      libraryOpenCount(sql, reader),
     ]);
     return { articles: listedArticles(articles, openCount) };
   };

@@ -1,8 +1,11 @@
+import type { User } from '@trilha/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderedLanguage, startsSignedOut } from './marker';
+import { drawnSession, prerenderedLanguage } from './marker';
+import { setPageData } from './page-data';
 
 afterEach(() => {
   document.body.replaceChildren();
+  setPageData({});
 });
 
 function root(html: string) {
@@ -19,10 +22,13 @@ describe('a prerendered page', () => {
     expect(prerenderedLanguage(root('<div id="root"></div>'))).toBeNull();
   });
 
-  it('starts the app signed out; the empty shell starts by asking the server', () => {
+  it('starts the app signed out, or signed in as the user it was drawn for; the empty shell starts by asking the server', () => {
     root('<div id="root" data-prerendered="pt-BR"><main></main></div>');
-    expect(startsSignedOut()).toBe(true);
+    expect(drawnSession()).toEqual({ user: null });
+    const user = { id: 'u1', username: 'marina' } as User;
+    setPageData({ signedInAs: user });
+    expect(drawnSession()).toEqual({ user });
     root('<div id="root"></div>');
-    expect(startsSignedOut()).toBe(false);
+    expect(drawnSession()).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { PRERENDERED_ATTRIBUTE } from '@trilha/shared';
+import { PRERENDERED_ATTRIBUTE, type User } from '@trilha/shared';
+import { pageDataFor } from './page-data';
 
 /**
  * The language a page drawn before its script (at build time, or by the server with its data)
@@ -10,13 +11,17 @@ export function prerenderedLanguage(root: HTMLElement): string | null {
 }
 
 /**
- * Whether the app starts knowing nobody is signed in, instead of asking the server first: while
- * a page is rendered before its script (there is no document), and in the browser on such a
- * page, which the server sends only to a browser without a session cookie. The two first renders
- * must agree for the page to hydrate; the session check runs anyway and corrects the state.
+ * Who the app starts signed in as without asking the server first, where a page is drawn before
+ * its script: while drawing one (there is no document), and in the browser on such a page. It
+ * was drawn for the user in its data (`signedInAs`, a signed-in browser's page drawn by the
+ * server), else signed out (the build's pages, and the server's for a browser without a session
+ * cookie). The two first renders must agree for the page to hydrate; the session check runs
+ * anyway and corrects the state. Undefined on the app shell: ask the server.
  */
-export function startsSignedOut(): boolean {
-  if (typeof document === 'undefined') return true;
-  const root = document.getElementById('root');
-  return root !== null && prerenderedLanguage(root) !== null;
+export function drawnSession(): { user: User | null } | undefined {
+  if (typeof document !== 'undefined') {
+    const root = document.getElementById('root');
+    if (root === null || prerenderedLanguage(root) === null) return undefined;
+  }
+  return { user: pageDataFor('signedInAs') ?? null };
 }

@@ -1,7 +1,8 @@
 // The Node entry that renders pages to HTML as the browser's first render will draw them,
-// signed out (see startsSignedOut in marker.ts), in one language. web/build/prerender.ts
-// bundles it into the build (PAGE_RENDERER_FILE); the build renders the public pages with it,
-// the server the pages whose data lives in the database (api/src/http/page-renderer.ts).
+// signed out or for the signed-in user in their data (see drawnSession in marker.ts), in one
+// language. web/build/prerender.ts bundles it into the build (PAGE_RENDERER_FILE); the build
+// renders the public pages with it, the server the pages whose data lives in the database
+// (api/src/http/page-renderer.ts).
 import type { Language, PageData, RenderPage } from '@trilha/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

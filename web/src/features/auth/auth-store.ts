@@ -1,7 +1,8 @@
 import { AUTH_USER_STORAGE_KEY, type User } from '@trilha/shared';
-import { create } from 'zustand';
+import { type StoreApi, useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { apiGet, apiPost, HttpError, isNetworkError, setUnauthorizedHandler } from '../../lib/api';
-import { startsSignedOut } from '../../prerender/marker';
+import { drawnSession } from '../../prerender/marker';
 
 export interface AuthState {
   user: User | null;
@@ -33,19 +34,30 @@ function storeUser(user: User | null) {
   }
 }
 
+type SessionFields = Pick<AuthState, 'user' | 'isAuthenticated' | 'isLoading' | 'offline'>;
+
+/** The state a page drawn before its script starts from (see drawnSession); else loading. */
+function drawnState(): SessionFields {
+  const drawn = drawnSession();
+  if (!drawn) return { user: null, isAuthenticated: false, isLoading: true, offline: false };
+  return {
+    user: drawn.user,
+    isAuthenticated: drawn.user !== null,
+    isLoading: false,
+    offline: false,
+  };
+}
+
 /**
  * Auth state per spec section 4, made offline-first: the signed-in user is also kept in
  * localStorage (`auth_user`), so that with no network the app opens for them with their local
  * data. Signing out or a 401 never deletes local data: unsynced work waits in that user's own
  * database until they sign in again.
  */
-export const useAuth = create<AuthState>()((set) => ({
-  user: null,
-  isAuthenticated: false,
-  // The initial state is also what a hydrating page's first render sees (zustand's server
-  // snapshot), so a prerendered page's known signed-out start goes here, not in a later set().
-  isLoading: !startsSignedOut(),
-  offline: false,
+const authStore = createStore<AuthState>()((set) => ({
+  // The initial state is also what a hydrating page's first render sees (the server snapshot,
+  // below), so a drawn page's known start goes here, not in a later set().
+  ...drawnState(),
 
   async checkSession() {
     try {
@@ -95,6 +107,34 @@ export const useAuth = create<AuthState>()((set) => ({
     set({ user });
   },
 }));
+
+/**
+ * React renders a page it hydrates, and one the server draws, from the store's server
+ * snapshot, which zustand takes from `getInitialState()`. In the browser that is the state the
+ * store started with, the page's own. The server draws page after page, each for its reader, in
+ * one module: there it is the page being drawn (kept while its reader is the same, as React
+ * wants the same snapshot on every call of one render).
+ */
+let drawing: AuthState | undefined;
+const snapshotStore: StoreApi<AuthState> =
+  typeof document === 'undefined'
+    ? {
+        ...authStore,
+        getInitialState() {
+          const fields = drawnState();
+          if (drawing?.user !== fields.user) drawing = { ...authStore.getState(), ...fields };
+          return drawing;
+        },
+      }
+    : authStore;
+
+const whole = (state: AuthState) => state;
+
+export const useAuth = Object.assign(
+  <T = AuthState>(select?: (state: AuthState) => T): T =>
+    useStore(snapshotStore, (select ?? whole) as (state: AuthState) => T),
+  authStore,
+);
 
 /** Spec section 8: a 401 on a change request drops the stored user and goes to /login. */
 export function installUnauthorizedRedirect(navigate: (path: string) => void) {

@@ -1,10 +1,23 @@
 import type { openUserSync } from '@trilha/sync/client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useAuth } from '../auth/auth-store';
 
 export type UserSync = ReturnType<typeof openUserSync>;
 
-const SyncContext = createContext<UserSync | null>(null);
+type SyncHolder = StoreApi<UserSync | null>;
+
+const holderOf = (sync: UserSync | null): SyncHolder => createStore<UserSync | null>(() => sync);
+
+/**
+ * The context holds a store that keeps the user's sync, never the sync itself: the store stays
+ * the same object while the sync opens and closes. A context whose value changes while a page
+ * drawn by the server is still hydrating makes React give up the parts not hydrated yet and
+ * draw them anew (it cannot tell whether they read it) — a signed-in page would lose what was
+ * drawn for it as soon as the sync opened. Readers subscribe to the store instead.
+ */
+const SyncContext = createContext<SyncHolder>(holderOf(null));
 
 /**
  * Opens the signed-in user's own local database and starts the sync engine; on sign-out or a
@@ -14,11 +27,11 @@ const SyncContext = createContext<UserSync | null>(null);
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const userId = useAuth((state) => state.user?.id);
-  const [sync, setSync] = useState<UserSync | null>(null);
+  const [holder] = useState(() => holderOf(null));
 
   useEffect(() => {
     if (!userId) {
-      setSync(null);
+      holder.setState(null, true);
       return;
     }
     let opened: UserSync | undefined;
@@ -27,23 +40,27 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       opened = openUserSync(userId);
       opened.engine.start();
-      setSync(opened);
+      holder.setState(opened, true);
     });
     return () => {
       cancelled = true;
       opened?.engine.stop();
       opened?.db.close();
-      setSync(null);
+      holder.setState(null, true);
     };
-  }, [userId]);
+  }, [holder, userId]);
 
-  return <SyncContext.Provider value={sync}>{children}</SyncContext.Provider>;
+  return <SyncContext.Provider value={holder}>{children}</SyncContext.Provider>;
 }
 
 /** The signed-in user's database, client and engine; null while opening or when signed out. */
 export function useUserSync(): UserSync | null {
-  return useContext(SyncContext);
+  return useStore(useContext(SyncContext));
 }
 
 /** For tests: provide a ready UserSync (over fake-indexeddb). */
-export const SyncContextProvider = SyncContext.Provider;
+export function SyncContextProvider(props: { value: UserSync | null; children: ReactNode }) {
+  const [holder] = useState(() => holderOf(props.value));
+  useEffect(() => holder.setState(props.value, true), [holder, props.value]);
+  return <SyncContext.Provider value={holder}>{props.children}</SyncContext.Provider>;
+}
