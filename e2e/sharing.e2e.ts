@@ -84,6 +84,9 @@ it('the owner invites, the editor joins through the link, and each sees the othe
   await viewer.getByRole('button', { name: 'Entrar no projeto' }).click();
   await viewer.waitForURL(`${suite.app.url}/projects/${projectId}`);
   await viewer.getByTestId('viewer-notice').waitFor();
+  // ...and offered nothing to change: the tools list the records without 'Novo …' buttons.
+  await viewer.getByTestId('phase-tools').getByRole('heading').first().waitFor();
+  expect(await viewer.getByRole('button', { name: /^(Novo|Nova) / }).count()).toBe(0);
   await screenshot(viewer, 'sharing-viewer-notice');
   // The owner's dialog lists the three of them with their roles.
   await owner.getByText('Vera Leitora').waitFor();

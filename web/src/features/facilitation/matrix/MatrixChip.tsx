@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import classes from './matrix.module.css';
 
 /**
@@ -9,9 +10,12 @@ import classes from './matrix.module.css';
  */
 export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void }) {
   const { t } = useTranslation('facilitation');
+  // A viewer reads the matrix and rates nothing (see ProjectAccess).
+  const canEdit = useCanEdit();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: props.idea.id,
     attributes: { roleDescription: t('matrix.noteRole') },
+    disabled: !canEdit,
   });
   return (
     <button
@@ -19,7 +23,7 @@ export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      onClick={props.onOpen}
+      onClick={canEdit ? props.onOpen : undefined}
       className={`${classes.chip} ${props.inTray ? classes.trayChip : ''}`}
       data-dragging={isDragging || undefined}
       data-testid="matrix-note"

@@ -7,6 +7,7 @@ import {
 } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import type { RecordQuery } from '../../workspace/records';
 import { QuickCapture } from './QuickCapture';
 import { useCaptureSave } from './useCaptureSave';
@@ -19,13 +20,15 @@ import { useCaptureSave } from './useCaptureSave';
 export function EmpathyMapCapture({ maps }: { maps: RecordQuery<EmpathyMap> }) {
   const { t } = useTranslation(['facilitation', 'empathize']);
   const save = useCaptureSave();
+  const canEdit = useCanEdit();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [quadrant, setQuadrant] = useState<EmpathyMapQuadrant>('says');
   const rows = maps.rows ?? [];
   // The chosen map, or the newest one (also when the chosen one was deleted meanwhile).
   const map = rows.find((row) => row.id === chosenId) ?? rows[0];
+  // The hint to create a map is for those who may (see ProjectAccess).
   if (!maps.rows || !map) {
-    return maps.rows ? (
+    return maps.rows && canEdit ? (
       <Text size="sm" c="dimmed" mb="md">
         {t('capture.empathy.noMap')}
       </Text>

@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import classes from './quick-capture.module.css';
 
 export interface QuickCaptureProps {
@@ -23,8 +24,10 @@ const FLASH_MS = 1200;
  * A sticky-note input for a room in full flow: type, Enter saves, the field clears and keeps
  * the focus for the next note; Shift+Enter starts a new line. A failed note shows its message
  * under the field and keeps its text. No dialog: details are edited later, in the tool's own.
+ * A viewer of the project gets no field (see ProjectAccess).
  */
 export function QuickCapture(props: QuickCaptureProps) {
+  const canEdit = useCanEdit();
   const { t } = useTranslation('facilitation');
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState('');
@@ -69,6 +72,7 @@ export function QuickCapture(props: QuickCaptureProps) {
     void save();
   };
 
+  if (!canEdit) return null;
   return (
     <Card
       withBorder

@@ -3,6 +3,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FacilitationTarget } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import { useChange } from '../../workspace/records';
 import { roundsOfTarget, type SilentRoundState, useSilentRounds } from './useSilentRound';
 
@@ -17,6 +18,7 @@ export function SilentRoundBar(props: {
   /** How many notes of the list show face down on this device. */
   hiddenCount: number;
 }) {
+  const canEdit = useCanEdit();
   const { t } = useTranslation('facilitation');
   const change = useChange();
   const [busy, setBusy] = useState(false);
@@ -59,6 +61,8 @@ export function SilentRoundBar(props: {
       t('round.revealError'),
     );
 
+  // A viewer neither starts nor reveals a round (see ProjectAccess); an open one is still said.
+  if (!open && !canEdit) return null;
   if (!open)
     return (
       <Group justify="flex-end" mb="md">
@@ -87,13 +91,15 @@ export function SilentRoundBar(props: {
           <Text size="sm" fw={600}>
             {t('round.hiddenCount', { count: props.hiddenCount })}
           </Text>
-          <Button
-            leftSection={<IconEye size={16} aria-hidden />}
-            loading={busy}
-            onClick={() => void reveal()}
-          >
-            {t('round.reveal')}
-          </Button>
+          {canEdit && (
+            <Button
+              leftSection={<IconEye size={16} aria-hidden />}
+              loading={busy}
+              onClick={() => void reveal()}
+            >
+              {t('round.reveal')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Alert>

@@ -16,6 +16,7 @@ import {
 } from '@trilha/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import { DurationPicker } from './DurationPicker';
 import { TimerDisplay } from './TimerDisplay';
 import type { Countdown } from './useCountdown';
@@ -31,6 +32,8 @@ export function TimerPanel(props: {
   projectTimer: ProjectTimer;
   countdown: Countdown;
 }) {
+  // A viewer watches the countdown and sets nothing (see ProjectAccess).
+  const canEdit = useCanEdit();
   const { t } = useTranslation('facilitation');
   const { timer, setState, setLabel } = props.projectTimer;
   const state: TimerState = timer ?? FRESH_TIMER;
@@ -53,47 +56,51 @@ export function TimerPanel(props: {
             {t(`timer.phase.${phase}`)}
           </Text>
         </Stack>
-        <Center>
-          <Group gap="sm" justify="center">
-            {running ? (
+        {canEdit && (
+          <Center>
+            <Group gap="sm" justify="center">
+              {running ? (
+                <Button
+                  size="lg"
+                  leftSection={<IconPlayerPause size={20} />}
+                  onClick={() => apply(pauseTimer)}
+                >
+                  {t('timer.pause')}
+                </Button>
+              ) : (
+                <Button
+                  size="lg"
+                  leftSection={<IconPlayerPlay size={20} />}
+                  onClick={() => apply(startTimer)}
+                >
+                  {phase === 'paused' ? t('timer.resume') : t('timer.start')}
+                </Button>
+              )}
               <Button
                 size="lg"
-                leftSection={<IconPlayerPause size={20} />}
-                onClick={() => apply(pauseTimer)}
+                variant="light"
+                leftSection={<IconPlus size={20} />}
+                onClick={() => apply(addTimerMinute)}
               >
-                {t('timer.pause')}
+                {t('timer.addMinute')}
               </Button>
-            ) : (
               <Button
                 size="lg"
-                leftSection={<IconPlayerPlay size={20} />}
-                onClick={() => apply(startTimer)}
+                variant="default"
+                leftSection={<IconRotateClockwise size={20} />}
+                onClick={() => apply(resetTimer)}
               >
-                {phase === 'paused' ? t('timer.resume') : t('timer.start')}
+                {t('timer.reset')}
               </Button>
-            )}
-            <Button
-              size="lg"
-              variant="light"
-              leftSection={<IconPlus size={20} />}
-              onClick={() => apply(addTimerMinute)}
-            >
-              {t('timer.addMinute')}
-            </Button>
-            <Button
-              size="lg"
-              variant="default"
-              leftSection={<IconRotateClockwise size={20} />}
-              onClick={() => apply(resetTimer)}
-            >
-              {t('timer.reset')}
-            </Button>
-          </Group>
-        </Center>
-        <DurationPicker
-          durationMs={state.durationMs}
-          onChoose={(ms) => void setState(setTimerDuration(ms))}
-        />
+            </Group>
+          </Center>
+        )}
+        {canEdit && (
+          <DurationPicker
+            durationMs={state.durationMs}
+            onChoose={(ms) => void setState(setTimerDuration(ms))}
+          />
+        )}
       </Stack>
     </Modal>
   );

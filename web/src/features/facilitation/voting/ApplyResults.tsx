@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
+import { useCanEdit } from '../../sharing/project-access';
 import { useUserSync } from '../../sync/SyncProvider';
 import { useChange } from '../../workspace/records';
 import { topItems, voteCounts } from './results';
@@ -38,6 +39,7 @@ function AddToVotes({ data }: { data: VotingSessionData }) {
   const [confirming, setConfirming] = useState(false);
   const { session, tally } = data;
   const counts = voteCounts(tally.ranking);
+  const canEdit = useCanEdit();
 
   if (session.appliedAt) {
     const date = brazilianDateTime(new Date(session.appliedAt));
@@ -48,6 +50,8 @@ function AddToVotes({ data }: { data: VotingSessionData }) {
       </Group>
     );
   }
+  // A viewer sees whether the votes were added, and cannot add them (see ProjectAccess).
+  if (!canEdit) return null;
   const apply = () =>
     change(
       'votingSession.apply',

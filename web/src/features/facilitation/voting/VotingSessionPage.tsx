@@ -15,6 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ProjectAccess } from '../../sharing/project-access';
+import { ViewerNotice } from '../../sharing/ViewerNotice';
 import { useChange } from '../../workspace/records';
 import { Ballot } from './Ballot';
 import { ParticipantPicker } from './ParticipantPicker';
@@ -53,7 +55,12 @@ export function VotingSessionPage() {
             <Text c="dimmed">{t('page.notFoundText')}</Text>
           </Card>
         ) : (
-          <SessionView data={data} />
+          // Its viewers are told their dots will not be kept, and are not offered to add the
+          // results to the votes (see ProjectAccess).
+          <ProjectAccess projectId={projectId}>
+            <ViewerNotice projectId={projectId} />
+            <SessionView data={data} />
+          </ProjectAccess>
         )}
       </Stack>
     </Container>

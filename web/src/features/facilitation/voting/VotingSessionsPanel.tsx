@@ -4,6 +4,7 @@ import type { FacilitationTarget, VotingSession } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCanEdit } from '../../sharing/project-access';
 import { useChange } from '../../workspace/records';
 import { type NewSessionValues, NewVotingSessionDialog } from './NewVotingSessionDialog';
 import { useVotingSessions } from './useVotingSession';
@@ -24,6 +25,8 @@ export function VotingSessionsPanel({
   target: FacilitationTarget;
 }) {
   const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
+  // A viewer follows the sessions and opens none (see ProjectAccess).
+  const canEdit = useCanEdit();
   const sessions = useVotingSessions(projectId, target);
   const [creating, setCreating] = useState(false);
   const change = useChange();
@@ -52,12 +55,14 @@ export function VotingSessionsPanel({
               {t(`panel.intro.${target}`)}
             </Text>
           </div>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setCreating(true)}
-          >
-            {t('panel.new')}
-          </Button>
+          {canEdit && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              {t('panel.new')}
+            </Button>
+          )}
         </Group>
         {sessions === undefined ? (
           <Skeleton height={56} radius="md" aria-label={t('panel.loading')} />

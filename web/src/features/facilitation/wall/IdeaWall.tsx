@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import { SectionHeading } from '../../workspace/components/SectionHeading';
 import { useChange, useRecords } from '../../workspace/records';
 import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
@@ -21,6 +22,7 @@ import { clusterNameOf, groupExists, wallClusters } from './wall-clusters';
  * written on other devices stay face down.
  */
 export function IdeaWall({ projectId }: { projectId: string }) {
+  const canEdit = useCanEdit();
   const { t } = useTranslation('facilitation');
   const ideas = useRecords('ideas', projectId);
   const round = useSilentRound(projectId, 'ideas');
@@ -61,7 +63,7 @@ export function IdeaWall({ projectId }: { projectId: string }) {
   return (
     <Stack>
       <SectionHeading title={t('wall.title')} intro={t('wall.intro')} />
-      <NewGroupForm onAdd={addGroup} />
+      {canEdit && <NewGroupForm onAdd={addGroup} />}
       <IdeasGate ideas={ideas}>
         {() => (
           <IdeaBoard

@@ -3,6 +3,7 @@ import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { IconCategory, IconDotsVertical } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import classes from './wall.module.css';
 
 /** The words on a note: its title, and the start of its description when that says more. */
@@ -32,11 +33,14 @@ export function WallNote(props: {
   onMove(group: string): void;
 }) {
   const { t } = useTranslation('facilitation');
+  const canEdit = useCanEdit();
   const { idea } = props;
   const current = idea.category.trim();
+  // A viewer reads the wall and moves nothing (see ProjectAccess).
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: idea.id,
     attributes: { roleDescription: t('wall.noteRole') },
+    disabled: !canEdit,
   });
   const groupLabel = (group: string) => group || t('wall.uncategorized');
 
@@ -53,33 +57,35 @@ export function WallNote(props: {
       <div ref={setActivatorNodeRef} className={classes.body} {...attributes} {...listeners}>
         <NoteText idea={idea} />
       </div>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size={44}
-            aria-label={t('wall.moveLabel', { title: idea.title })}
-          >
-            <IconDotsVertical size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('wall.moveTo')}</Menu.Label>
-          {props.groups
-            .filter((group) => group !== current)
-            .map((group) => (
-              <Menu.Item
-                key={group}
-                leftSection={<IconCategory size={16} aria-hidden />}
-                onClick={() => props.onMove(group)}
-                mih={44}
-              >
-                {groupLabel(group)}
-              </Menu.Item>
-            ))}
-        </Menu.Dropdown>
-      </Menu>
+      {canEdit && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size={44}
+              aria-label={t('wall.moveLabel', { title: idea.title })}
+            >
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{t('wall.moveTo')}</Menu.Label>
+            {props.groups
+              .filter((group) => group !== current)
+              .map((group) => (
+                <Menu.Item
+                  key={group}
+                  leftSection={<IconCategory size={16} aria-hidden />}
+                  onClick={() => props.onMove(group)}
+                  mih={44}
+                >
+                  {groupLabel(group)}
+                </Menu.Item>
+              ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </Group>
   );
 }

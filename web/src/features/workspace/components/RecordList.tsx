@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import type { RecordQuery } from '../records';
 import { EmptyState, type EmptyStateProps, ListSkeleton, LoadError } from './ListStates';
 import { SectionHeading } from './SectionHeading';
@@ -37,7 +38,9 @@ export interface RecordListProps<T extends { id: string }> {
 export function RecordList<T extends { id: string }>(props: RecordListProps<T>) {
   const { t } = useTranslation('workspace');
   const rows = props.rows ?? props.records.rows;
-  const { create } = props;
+  // A viewer of the project creates nothing (see ProjectAccess): no 'Novo …' button anywhere.
+  const canEdit = useCanEdit();
+  const create = canEdit ? props.create : undefined;
   const showCreate = create && !(create.hideWhenEmpty && rows?.length === 0);
   return (
     <Stack>
@@ -59,7 +62,7 @@ export function RecordList<T extends { id: string }>(props: RecordListProps<T>) 
       ) : rows === undefined ? (
         <ListSkeleton label={props.loadingLabel} />
       ) : rows.length === 0 ? (
-        <EmptyState {...props.empty} />
+        <EmptyState {...props.empty} action={canEdit ? props.empty.action : undefined} />
       ) : (
         <VirtualCardGrid
           items={rows}

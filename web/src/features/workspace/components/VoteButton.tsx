@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconThumbUp } from '@tabler/icons-react';
 import { VOTE_LOCK_MS } from '@trilha/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useCanEdit } from '../../sharing/project-access';
 
 /**
  * +1 vote. Each press adds one vote (an increment, so presses on several devices add up); the
@@ -18,6 +19,7 @@ export function VoteButton(props: {
   label(votes: number): string;
   onVote(): Promise<unknown>;
 }) {
+  const canEdit = useCanEdit();
   const [locked, setLocked] = useState(false);
   /** The figure the button was pressed at, while that press has not come back in `votes`. */
   const [pressedAt, setPressedAt] = useState<number | null>(null);
@@ -50,7 +52,8 @@ export function VoteButton(props: {
       size="xs"
       leftSection={<IconThumbUp size={16} aria-hidden />}
       onClick={press}
-      disabled={locked}
+      // A viewer sees the votes but cannot add one (see ProjectAccess).
+      disabled={locked || !canEdit}
       aria-label={props.label(votes)}
     >
       +1 · {votes}

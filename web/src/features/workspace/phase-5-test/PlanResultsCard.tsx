@@ -19,6 +19,7 @@ import type { TestPlan, TestResult } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import stackedTable from '../../../components/stacked-table.module.css';
+import { useCanEdit } from '../../sharing/project-access';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { useChange } from '../records';
 import { splitSeconds, summarize } from './stats';
@@ -32,6 +33,8 @@ import { TestResultFormDialog } from './TestResultFormDialog';
 export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }) {
   const { t, i18n } = useTranslation('prototypeTest');
   const change = useChange();
+  // A viewer reads the results, records and deletes none (see ProjectAccess).
+  const canEdit = useCanEdit();
   const { plan, results } = props;
   const [recording, setRecording] = useState(false);
   const [deleting, setDeleting] = useState<TestResult | null>(null);
@@ -68,7 +71,7 @@ export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }
           </Stack>
           <Group gap="xs">
             <TestPlanStatusBadge status={plan.status} />
-            {plan.status !== 'planned' && (
+            {plan.status !== 'planned' && canEdit && (
               <Button
                 size="xs"
                 leftSection={<IconPlus size={14} aria-hidden />}
@@ -156,14 +159,16 @@ export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('results.delete', { participant: result.participantId })}
-                          onClick={() => setDeleting(result)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
+                        {canEdit && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('results.delete', { participant: result.participantId })}
+                            onClick={() => setDeleting(result)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import type { ProjectStatus } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../sharing/project-access';
 import { useChange } from '../records';
 
 /**
@@ -11,6 +12,7 @@ import { useChange } from '../records';
  * it works offline; it is the only way a project becomes 'Concluído'.
  */
 export function ProjectCompletionButton(props: { projectId: string; status: ProjectStatus }) {
+  const canEdit = useCanEdit();
   const { t } = useTranslation('workspace');
   const change = useChange();
   const [busy, setBusy] = useState(false);
@@ -28,6 +30,8 @@ export function ProjectCompletionButton(props: { projectId: string; status: Proj
     setBusy(false);
   };
 
+  // A viewer cannot complete or reopen the project (see ProjectAccess).
+  if (!canEdit) return null;
   return (
     <Button
       // White on teal.9 is 5:1; the light green variant was under the 4.5:1 contrast minimum.
