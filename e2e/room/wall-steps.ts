@@ -106,10 +106,11 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
     });
   }
   // Rest over the target before lifting, as a finger does: the drag finds what is under it in
-  // an animation frame, which a busy page may run after an immediate lift.
-  await page.waitForTimeout(100);
+  // an animation frame, which a busy page may run after an immediate lift (100 ms was once too
+  // little for the phone's drag while the whole browser suite ran on two cores).
+  await page.waitForTimeout(300);
   await touch('touchMove', { x: end.x + 2, y: end.y + 2 });
-  await page.waitForTimeout(100);
+  await page.waitForTimeout(300);
   await touch('touchEnd');
   await cdp.detach();
 }
