@@ -5,10 +5,11 @@ import {
   type VotingSession,
   type VotingSessionStatus,
 } from '@trilha/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ChildEntity } from './entities';
 import { MutationRejected } from './mutation-rejected';
 import type { MutationTransaction } from './mutation-transaction';
+import { byId } from './mutator-args';
 import type { Mutator } from './mutators';
 import { idTaken, notFound } from './refusals';
 
@@ -55,7 +56,6 @@ async function votingSessionOf(
 
 const placeArgs = deferred(() => dotCreateSchema.extend({ id: idSchema }));
 type PlaceArgs = z.infer<typeof placeArgs>;
-const byId = deferred(() => z.object({ id: idSchema }));
 
 export const FACILITATION_MUTATORS: Readonly<Record<string, Mutator>> = {
   'dot.create': {

@@ -20,6 +20,7 @@ import { FACILITATION_MUTATORS, isAddOnly } from './facilitation-mutators';
 import { LIST_APPEND_MUTATORS } from './list-append-mutators';
 import { MutationRejected } from './mutation-rejected';
 import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
+import { byId } from './mutator-args';
 import { idTaken, notFound } from './refusals';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 
@@ -44,7 +45,6 @@ function mutator<S extends z.ZodType>(
   return { args: args as unknown as z.ZodType<z.infer<S>>, apply };
 }
 
-const byId = deferred(() => z.object({ id: idSchema }));
 const updateOf = <S extends z.ZodType>(changes: S) =>
   deferred(() => z.object({ id: idSchema, changes }));
 
