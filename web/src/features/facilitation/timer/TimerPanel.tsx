@@ -109,6 +109,8 @@ export function TimerPanel(props: {
 /** The activity's name, saved when the field is left (or on Enter) if it changed. */
 function ActivityLabel(props: { label: string; onSave(label: string): Promise<boolean> }) {
   const { t } = useTranslation('facilitation');
+  // A viewer reads the activity's name and changes nothing (see ProjectAccess).
+  const canEdit = useCanEdit();
   const [value, setValue] = useState(props.label);
   // Another device renamed the activity: show its name unless this field is being edited.
   const [editing, setEditing] = useState(false);
@@ -129,6 +131,7 @@ function ActivityLabel(props: { label: string; onSave(label: string): Promise<bo
       placeholder={t('timer.activityPlaceholder')}
       maxLength={TITLE_MAX}
       value={value}
+      readOnly={!canEdit}
       onFocus={() => setEditing(true)}
       onChange={(event) => setValue(event.currentTarget.value)}
       onBlur={save}
