@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHASE_KEYS, type PhaseKey, phaseByKey } from '../phases';
 import {
   CREATE_OMIT_FIELDS,
+  createSchemaOf,
   idSchema,
   maxCharsMessage,
   maxItemsMessage,
@@ -56,9 +57,7 @@ export const articleSchema = deferred(() =>
   }),
 );
 
-export const articleCreateSchema = deferred(() =>
-  articleSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const articleCreateSchema = deferred(() => createSchemaOf(articleSchema));
 export const articleUpdateSchema = deferred(() =>
   updateSchemaOf(articleSchema.omit(CREATE_OMIT_FIELDS)),
 );

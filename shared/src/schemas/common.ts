@@ -121,6 +121,20 @@ export const UPDATE_OMIT_FIELDS = {
   updatedAt: true,
 } as const;
 
+/**
+ * A create schema: the entity without what the server stamps, its own id optional (the client
+ * may name the record, or the server does), and `extra` on top — what a create fills by
+ * itself (a default date, say). Fields a create never carries besides are omitted first.
+ */
+export function createSchemaOf<
+  S extends z.ZodRawShape & Record<keyof typeof CREATE_OMIT_FIELDS, z.ZodType>,
+  E extends z.ZodRawShape = Record<never, never>,
+>(schema: z.ZodObject<S>, extra?: E) {
+  // The mask's keys are in S by the constraint, which zod's check cannot see through a generic.
+  const stamped = schema.omit<typeof CREATE_OMIT_FIELDS>(CREATE_OMIT_FIELDS as never);
+  return stamped.extend({ id: idSchema.optional(), ...(extra as E) });
+}
+
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
 export type WithoutDefaults<S extends z.ZodRawShape> = { [K in keyof S]: WithoutDefault<S[K]> };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CREATE_OMIT_FIELDS,
+  createSchemaOf,
   DEFAULT_PRIORITY,
   idSchema,
   optionalText,
@@ -33,9 +33,7 @@ export const povStatementSchema = deferred(() =>
   }),
 );
 
-export const povStatementCreateSchema = deferred(() =>
-  povStatementSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const povStatementCreateSchema = deferred(() => createSchemaOf(povStatementSchema));
 export const povStatementUpdateSchema = deferred(() =>
   updateSchemaOf(povStatementSchema.omit(UPDATE_OMIT_FIELDS)),
 );
@@ -89,9 +87,7 @@ export const hmwQuestionSchema = deferred(() =>
 
 // Votes start at 0 and only move by vote increments, so a create never carries them.
 export const hmwQuestionCreateSchema = deferred(() =>
-  hmwQuestionSchema
-    .omit({ ...CREATE_OMIT_FIELDS, votes: true })
-    .extend({ id: idSchema.optional() }),
+  createSchemaOf(hmwQuestionSchema.omit({ votes: true })),
 );
 // `votes` stays in the update: the spec's PUT may carry only `{ votes }`.
 export const hmwQuestionUpdateSchema = deferred(() =>

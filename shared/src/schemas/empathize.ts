@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseImageDataUrl } from '../data-url';
 import {
-  CREATE_OMIT_FIELDS,
+  createSchemaOf,
   dateSchema,
   idSchema,
   LIST_MAX,
@@ -42,9 +42,7 @@ export const empathyMapSchema = deferred(() =>
   }),
 );
 
-export const empathyMapCreateSchema = deferred(() =>
-  empathyMapSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const empathyMapCreateSchema = deferred(() => createSchemaOf(empathyMapSchema));
 export const empathyMapUpdateSchema = deferred(() =>
   updateSchemaOf(empathyMapSchema.omit(UPDATE_OMIT_FIELDS)),
 );
@@ -135,9 +133,7 @@ export const personaSchema = deferred(() =>
   }),
 );
 
-export const personaCreateSchema = deferred(() =>
-  personaSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const personaCreateSchema = deferred(() => createSchemaOf(personaSchema));
 export const personaUpdateSchema = deferred(() =>
   updateSchemaOf(personaSchema.omit(UPDATE_OMIT_FIELDS)),
 );
@@ -179,10 +175,7 @@ export const interviewSchema = deferred(() =>
 );
 
 export const interviewCreateSchema = deferred(() =>
-  interviewSchema.omit(CREATE_OMIT_FIELDS).extend({
-    id: idSchema.optional(),
-    date: dateSchema.default(() => todayUtc()),
-  }),
+  createSchemaOf(interviewSchema, { date: dateSchema.default(() => todayUtc()) }),
 );
 export const interviewUpdateSchema = deferred(() =>
   updateSchemaOf(interviewSchema.omit(UPDATE_OMIT_FIELDS)),
@@ -212,10 +205,7 @@ export const observationSchema = deferred(() =>
 );
 
 export const observationCreateSchema = deferred(() =>
-  observationSchema.omit(CREATE_OMIT_FIELDS).extend({
-    id: idSchema.optional(),
-    date: dateSchema.default(() => todayUtc()),
-  }),
+  createSchemaOf(observationSchema, { date: dateSchema.default(() => todayUtc()) }),
 );
 export const observationUpdateSchema = deferred(() =>
   updateSchemaOf(observationSchema.omit(UPDATE_OMIT_FIELDS)),

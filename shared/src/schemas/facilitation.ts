@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CREATE_OMIT_FIELDS,
+  createSchemaOf,
   idSchema,
   optionalText,
   requiredText,
@@ -61,9 +61,7 @@ export const votingSessionSchema = deferred(() =>
   }),
 );
 export const votingSessionCreateSchema = deferred(() =>
-  votingSessionSchema
-    .omit(CREATE_OMIT_FIELDS)
-    .extend({ id: idSchema.optional(), appliedAt: z.null().default(null) }),
+  createSchemaOf(votingSessionSchema, { appliedAt: z.null().default(null) }),
 );
 export const votingSessionUpdateSchema = deferred(() =>
   updateSchemaOf(
@@ -86,9 +84,7 @@ export const participantSchema = deferred(() =>
     updatedAt: timestampSchema,
   }),
 );
-export const participantCreateSchema = deferred(() =>
-  participantSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const participantCreateSchema = deferred(() => createSchemaOf(participantSchema));
 export const participantUpdateSchema = deferred(() =>
   updateSchemaOf(participantSchema.omit({ ...UPDATE_OMIT_FIELDS, sessionId: true })),
 );
@@ -112,9 +108,7 @@ export const dotSchema = deferred(() =>
     updatedAt: timestampSchema,
   }),
 );
-export const dotCreateSchema = deferred(() =>
-  dotSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const dotCreateSchema = deferred(() => createSchemaOf(dotSchema));
 /** Dots are never changed: an update carries nothing. */
 export const dotUpdateSchema = deferred(() => z.object({}).strict());
 export type Dot = z.infer<typeof dotSchema>;
@@ -153,9 +147,7 @@ export const timerSchema = deferred(() =>
     updatedAt: timestampSchema,
   }),
 );
-export const timerCreateSchema = deferred(() =>
-  timerSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const timerCreateSchema = deferred(() => createSchemaOf(timerSchema));
 export const timerUpdateSchema = deferred(() =>
   updateSchemaOf(timerSchema.omit(UPDATE_OMIT_FIELDS)),
 );
@@ -181,9 +173,7 @@ export const silentRoundSchema = deferred(() =>
     updatedAt: timestampSchema,
   }),
 );
-export const silentRoundCreateSchema = deferred(() =>
-  silentRoundSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const silentRoundCreateSchema = deferred(() => createSchemaOf(silentRoundSchema));
 export const silentRoundUpdateSchema = deferred(() =>
   updateSchemaOf(silentRoundSchema.omit({ ...UPDATE_OMIT_FIELDS, target: true })),
 );

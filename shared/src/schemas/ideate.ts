@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CREATE_OMIT_FIELDS,
+  createSchemaOf,
   idSchema,
   optionalText,
   requiredText,
@@ -79,9 +79,7 @@ export const ideaSchema = deferred(() =>
 );
 
 // Votes start at 0 and only move by vote increments, so a create never carries them.
-export const ideaCreateSchema = deferred(() =>
-  ideaSchema.omit({ ...CREATE_OMIT_FIELDS, votes: true }).extend({ id: idSchema.optional() }),
-);
+export const ideaCreateSchema = deferred(() => createSchemaOf(ideaSchema.omit({ votes: true })));
 // `votes` stays in the update: the spec's PUT may carry only `{ votes }`.
 export const ideaUpdateSchema = deferred(() => updateSchemaOf(ideaSchema.omit(UPDATE_OMIT_FIELDS)));
 

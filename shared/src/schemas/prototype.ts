@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseImageDataUrl } from '../data-url';
 import {
-  CREATE_OMIT_FIELDS,
+  createSchemaOf,
   idSchema,
   LIST_ITEM_MAX,
   maxItemsMessage,
@@ -79,9 +79,7 @@ export const prototypeSchema = deferred(() =>
   }),
 );
 
-export const prototypeCreateSchema = deferred(() =>
-  prototypeSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const prototypeCreateSchema = deferred(() => createSchemaOf(prototypeSchema));
 export const prototypeUpdateSchema = deferred(() =>
   updateSchemaOf(prototypeSchema.omit(UPDATE_OMIT_FIELDS)),
 );

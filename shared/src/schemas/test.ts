@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CREATE_OMIT_FIELDS,
+  createSchemaOf,
   idSchema,
   LIST_MAX,
   LONG_TEXT_MAX,
@@ -75,9 +75,7 @@ export const testPlanSchema = deferred(() =>
   }),
 );
 
-export const testPlanCreateSchema = deferred(() =>
-  testPlanSchema.omit(CREATE_OMIT_FIELDS).extend({ id: idSchema.optional() }),
-);
+export const testPlanCreateSchema = deferred(() => createSchemaOf(testPlanSchema));
 export const testPlanUpdateSchema = deferred(() =>
   updateSchemaOf(testPlanSchema.omit(UPDATE_OMIT_FIELDS)),
 );
@@ -130,9 +128,7 @@ export const testResultSchema = deferred(() =>
 );
 
 export const testResultCreateSchema = deferred(() =>
-  testResultSchema
-    .omit({ ...CREATE_OMIT_FIELDS, projectId: true })
-    .extend({ id: idSchema.optional() }),
+  createSchemaOf(testResultSchema.omit({ projectId: true })),
 );
 export const testResultUpdateSchema = deferred(() =>
   updateSchemaOf(testResultSchema.omit({ ...UPDATE_OMIT_FIELDS, testPlanId: true })),

@@ -53,7 +53,10 @@ export function ProjectPage() {
       ) : project === null ? (
         <ProjectNotFound />
       ) : (
-        <ProjectDetail project={project} />
+        // What the user may change here (a viewer: nothing) reaches every tool from here.
+        <ProjectAccess projectId={project.id}>
+          <ProjectDetail project={project} />
+        </ProjectAccess>
       )}
     </Container>
   );
@@ -92,74 +95,72 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
   };
 
   return (
-    <ProjectAccess projectId={project.id}>
-      <Stack gap="md">
-        <BackLink />
-        <Group justify="space-between" align="flex-start" gap="sm">
-          {/* The actions move below the title when the title would get narrower than 24rem. */}
-          <div style={{ minWidth: 0, flex: '1 1 24rem' }}>
-            <Group gap="sm" align="center">
-              <Title order={1} fz={{ base: 'h2', md: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
-                {project.name}
-              </Title>
-              <ProjectStatusBadge status={project.status} />
-            </Group>
-            {project.description && (
-              <Text c="dimmed" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
-                {project.description}
-              </Text>
-            )}
-          </div>
-          {/* The page's actions: one wrapping row, so each new one fits from phones up. */}
-          <Group gap="xs" data-testid="project-actions">
-            <TimerChip projectId={project.id} />
-            <PresentButton projectId={project.id} />
-            <ToolIndexDrawer
-              currentPhase={project.currentPhase}
-              onChoosePhase={(next) => void choosePhase(next)}
-            />
-            <ShareButton projectId={project.id} />
-            <ExportMenu projectId={project.id} />
-            <ProjectCompletionButton projectId={project.id} status={project.status} />
+    <Stack gap="md">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        {/* The actions move below the title when the title would get narrower than 24rem. */}
+        <div style={{ minWidth: 0, flex: '1 1 24rem' }}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 'h2', md: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+              {project.name}
+            </Title>
+            <ProjectStatusBadge status={project.status} />
           </Group>
+          {project.description && (
+            <Text c="dimmed" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+              {project.description}
+            </Text>
+          )}
+        </div>
+        {/* The page's actions: one wrapping row, so each new one fits from phones up. */}
+        <Group gap="xs" data-testid="project-actions">
+          <TimerChip projectId={project.id} />
+          <PresentButton projectId={project.id} />
+          <ToolIndexDrawer
+            currentPhase={project.currentPhase}
+            onChoosePhase={(next) => void choosePhase(next)}
+          />
+          <ShareButton projectId={project.id} />
+          <ExportMenu projectId={project.id} />
+          <ProjectCompletionButton projectId={project.id} status={project.status} />
         </Group>
+      </Group>
 
-        <ViewerNotice projectId={project.id} />
-        <ProjectSummaryStrip project={project} />
+      <ViewerNotice projectId={project.id} />
+      <ProjectSummaryStrip project={project} />
 
-        <Tabs defaultValue="phases" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="phases">{t('detail.phasesTab')}</Tabs.Tab>
-            <Tabs.Tab value="analysis">
-              <AnalysisTabLabel />
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="phases" pt="sm">
-            <Stack gap="md">
-              <div>
-                <Title order={2} size="h4">
-                  {t('detail.phasesTitle')}
-                </Title>
-                <Text size="sm" c="dimmed" visibleFrom="md">
-                  {t('detail.phasesHint')}
-                </Text>
-              </div>
-              <PhaseSelector
-                currentPhase={project.currentPhase}
-                disabled={changing || !client}
-                onChoose={(next) => void choosePhase(next)}
-              />
-              <div data-testid="phase-tools" data-export-target="phase">
-                <PhaseToolPanel projectId={project.id} phase={project.currentPhase} />
-              </div>
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="analysis" pt="sm">
-            <AnalysisTab projectId={project.id} projectName={project.name} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </ProjectAccess>
+      <Tabs defaultValue="phases" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="phases">{t('detail.phasesTab')}</Tabs.Tab>
+          <Tabs.Tab value="analysis">
+            <AnalysisTabLabel />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="phases" pt="sm">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4">
+                {t('detail.phasesTitle')}
+              </Title>
+              <Text size="sm" c="dimmed" visibleFrom="md">
+                {t('detail.phasesHint')}
+              </Text>
+            </div>
+            <PhaseSelector
+              currentPhase={project.currentPhase}
+              disabled={changing || !client}
+              onChoose={(next) => void choosePhase(next)}
+            />
+            <div data-testid="phase-tools" data-export-target="phase">
+              <PhaseToolPanel projectId={project.id} phase={project.currentPhase} />
+            </div>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="analysis" pt="sm">
+          <AnalysisTab projectId={project.id} projectName={project.name} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 });
 
