@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpByApi } from './helpers';
+import { SYNCED_SINCE_LOAD, signUpByApi } from './helpers';
+import { ideasProjectMutations, push, seedIdeasProject } from './seed';
 import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
@@ -169,8 +170,12 @@ it('draws the library with its articles before its script, and keeps them for of
   await context.close();
 });
 
-it('draws the library signed in for a browser that kept only its session cookie, and keeps it when the script takes over', async () => {
-  // Signed in once on this device...
+/**
+ * A browser that signed in once (`setup`, still open: another device of the same account) and
+ * then lost all the app's storage and its service worker but kept the cookie, as Safari does
+ * after seven days away (and as a new device holding the cookie would be).
+ */
+async function browserWithOnlyTheCookie(prepare?: (setup: Page) => Promise<void>) {
   const setup = await suite.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
   const setupPage = await setup.newPage();
   await setupPage.goto(`${suite.app.url}/login`);
@@ -187,16 +192,18 @@ it('draws the library signed in for a browser that kept only its session cookie,
     { username: account.email, password: account.password },
   );
   expect(signedIn).toBe(200);
-  const cookies = await setup.cookies();
-  await setup.close();
-
-  // ...which then lost all the app's storage and its service worker but kept the cookie, as
-  // Safari does after seven days away (and as a new device with the cookie would be).
+  await prepare?.(setupPage);
   const context = await suite.browser.newContext({
     locale: 'en-US',
     serviceWorkers: 'block',
-    storageState: { cookies, origins: [] },
+    storageState: { cookies: await setup.cookies(), origins: [] },
   });
+  return { context, setup, setupPage };
+}
+
+it('draws the library signed in for a browser that kept only its session cookie, and keeps it when the script takes over', async () => {
+  const { context, setup } = await browserWithOnlyTheCookie();
+  await setup.close();
   const release = await holdAppScript(context);
   const page = await context.newPage();
   const errors = consoleErrors(page);
@@ -218,6 +225,70 @@ it('draws the library signed in for a browser that kept only its session cookie,
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it('draws a project for a browser that kept only its session cookie; the device keeps those rows as its first pull and syncs on from there', async () => {
+  let projectId = '';
+  const { context, setup, setupPage } = await browserWithOnlyTheCookie(async (page) => {
+    projectId = await seedIdeasProject(page, 30);
+  });
+  const release = await holdAppScript(context);
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  const pulls: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/sync/pull')) pulls.push(new URL(request.url()));
+  });
+  await page.goto(`${suite.app.url}/projects/${projectId}`, { waitUntil: 'commit' });
+
+  // Before any script: the project, its phase, and its newest ideas.
+  const title = page.getByRole('heading', { name: 'Oficina com 30 ideias' });
+  await title.waitFor();
+  const firstCard = page.getByTestId('idea-card').first();
+  await firstCard.waitFor();
+  // (All were pushed at once, so their order among themselves is the ids'.)
+  expect(await firstCard.getByRole('heading').textContent()).toMatch(/^Ideia 000\d\d$/);
+  // The cards go from plain flow to the window's rows once hydrated: the title stays.
+  await title.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+
+  release();
+  await tookOver(page);
+  await page.locator(SYNCED_SINCE_LOAD).waitFor();
+  // The drawn rows are the device's: its first pull already named this project.
+  expect(await page.evaluate(countIdeasStored)).toBe(30);
+  expect(pulls.length).toBeGreaterThan(0);
+  expect(pulls.every((pull) => pull.searchParams.has('cursor'))).toBe(true);
+
+  // A change made elsewhere after the drawing comes like any other.
+  const [newest] = ideasProjectMutations(1).mutations.filter((m) => m.name === 'idea.create');
+  await push(setupPage, [
+    { name: 'idea.create', args: { ...newest?.args, projectId, title: 'Depois do desenho' } },
+  ]);
+  await page.getByRole('heading', { name: 'Depois do desenho' }).waitFor();
+  expect(await page.evaluate(countIdeasStored)).toBe(31);
+  expect(errors).toEqual([]);
+  await setup.close();
+  await context.close();
+});
+
+/** How many ideas the signed-in user's database holds on the device. */
+function countIdeasStored() {
+  return new Promise<number>((resolve, reject) => {
+    void indexedDB.databases().then((databases) => {
+      // trilha-<user id> (sync/src/client/database.ts), beside the library's trilha-library.
+      const name = databases
+        .map((database) => database.name)
+        .find((candidate) => /^trilha-[0-9a-f-]{36}$/.test(candidate ?? ''));
+      if (!name) return resolve(0);
+      const opening = indexedDB.open(name);
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const counting = opening.result.transaction('ideas').objectStore('ideas').count();
+        counting.onsuccess = () => resolve(counting.result);
+        counting.onerror = () => reject(counting.error);
+      };
+    }, reject);
+  });
+}
 
 /** How many articles the library keeps on the device (web/src/features/library/article-cache). */
 function countCachedArticles() {

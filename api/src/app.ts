@@ -19,6 +19,7 @@ import { libraryPageData, libraryRoutes } from './library/routes';
 import { liveRoutes } from './live/routes';
 import { planRoutes } from './plans/routes';
 import { sharingRoutes } from './sharing/routes';
+import { projectPageData } from './sync/project-page';
 import { syncRoutes } from './sync/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { profileRoutes } from './users/profile-routes';
@@ -67,7 +68,12 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.all('/api/*', handleNotFound);
 
   if (options.serveWeb) {
-    const pages = { '/library': libraryPageData(deps) };
+    const projectPage = projectPageData(deps);
+    const pages = {
+      '/library': libraryPageData(deps),
+      '/projects/:id': projectPage,
+      '/project/:id': projectPage,
+    };
     app.route(
       '/',
       webApp(deps.config.webDistDir, pages, (c) => sessionUser(deps, c)),

@@ -16,12 +16,20 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 /**
  * What a page the server renders per request was drawn with: each key is one screen's first
  * data. Those pages' content lives in the database, so the build cannot draw them; the server
- * renders them for a visitor without a session (api/src/http/web-app.ts) and sends this data
- * beside the HTML, so the page hydrates without asking for it again.
+ * renders them per request (api/src/http/web-app.ts) and sends this data beside the HTML, so
+ * the page hydrates without asking for it again.
+ *
+ * `Pull` is @trilha/sync's PullResponse (this package cannot name it: sync depends on it).
  */
-export interface PageData {
+export interface PageData<Pull = unknown> {
   /** /library: the published articles, as GET /api/articles lists them to the page's reader. */
   articles?: ListedArticle[];
+  /**
+   * /projects/:id (and /project/:id), signed in: every row of that one project as a pull page
+   * whose cursor names only it. A device that never pulled takes it as its first pull, so the
+   * page is drawn from the same rows its database will hold, and its sync goes on from there.
+   */
+  project?: { id: string; pull: Pull };
   /**
    * The signed-in user the page was drawn for, as GET /api/auth/me gives it; absent on a page
    * drawn signed out (every page drawn at build time, and those drawn for a visitor).

@@ -21,15 +21,22 @@ import { languageShell } from './language-shell.ts';
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
- * The screens of the pages drawn before their script: the build's (PRERENDERED_PAGES) and the
- * library, which the server draws (api/src/app.ts), as src/app/router.tsx routes them. Their
- * chunks' styles come with the script otherwise, so until it ran a drawn page lacked them.
+ * The screens of the pages drawn before their script: the build's (PRERENDERED_PAGES), and
+ * those the server draws (api/src/app.ts): the library, and a project with whichever phase it
+ * is on, as src/app/router.tsx and PhaseToolPanel route them. Their chunks' styles come with
+ * the script otherwise, so until it ran a drawn page lacked them.
  */
 const DRAWN_SCREENS = [
   'src/features/landing/LandingPage.tsx',
   'src/features/auth/LoginPage.tsx',
   'src/features/pricing/PricingPage.tsx',
   'src/features/library/LibraryPage.tsx',
+  'src/features/projects/ProjectPage.tsx',
+  'src/features/workspace/phase-1-empathize/EmpathizeView.tsx',
+  'src/features/workspace/phase-2-define/DefineView.tsx',
+  'src/features/workspace/phase-3-ideate/IdeateView.tsx',
+  'src/features/workspace/phase-4-prototype/PrototypeView.tsx',
+  'src/features/workspace/phase-5-test/TestView.tsx',
 ];
 
 /** The stylesheets of a chunk and of the chunks it imports statically. */

@@ -11,10 +11,38 @@ import {
 } from '@trilha/shared';
 
 /**
- * The data a page rendered per request is drawn with, by its path (see webApp), for its reader:
- * the signed-in user, or null for a visitor.
+ * The data a page rendered per request is drawn with, for its reader (the signed-in user, or
+ * null for a visitor) and the parameters of its address. Undefined when this page is not drawn
+ * for this reader (it then gets the app shell).
  */
-export type PageDataSources = Readonly<Record<string, (reader: User | null) => Promise<PageData>>>;
+export type PageDataSource = (
+  reader: User | null,
+  params: Readonly<Record<string, string>>,
+) => Promise<PageData | undefined>;
+
+/** The pages rendered per request, by route pattern ('/library', '/projects/:id'). */
+export type PageDataSources = Readonly<Record<string, PageDataSource>>;
+
+/**
+ * The source of `pathname`'s page among `sources`, with the values of its pattern's
+ * parameters (each one whole, non-empty segment); undefined when no pattern matches.
+ */
+export function pageSourceOf(sources: PageDataSources, pathname: string) {
+  const segments = pathname.split('/');
+  for (const [pattern, source] of Object.entries(sources)) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment !== '';
+    });
+    if (matches) return { source, params };
+  }
+  return undefined;
+}
 
 /** Past this, a render is given up and the shell sent: a visitor never waits on a stuck one. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -46,28 +74,29 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
   const drawn = new Map<string, DrawnPage>();
 
   return async (pathname: string, language: Language, shell: string, reader: User | null) => {
-    const source = sources[pathname];
-    if (!source) return undefined;
+    const page = pageSourceOf(sources, pathname);
+    if (!page) return undefined;
     try {
       const renderPage = await renderer();
       if (!renderPage) return undefined;
-      const data: PageData = reader
-        ? { ...(await source(reader)), signedInAs: reader }
-        : await source(null);
+      const found = await page.source(reader, page.params);
+      if (!found) return undefined;
+      const data: PageData = reader ? { ...found, signedInAs: reader } : found;
       const draw = () =>
         renderPage(pathname, language, data).then((body) => fillShell(shell, body, language, data));
       if (reader) return await withTimeout(draw(), RENDER_TIMEOUT_MS);
       const json = JSON.stringify(data);
       const key = `${language} ${pathname}`;
-      let page = drawn.get(key);
-      if (page?.renderPage !== renderPage || page.shell !== shell || page.data !== json) {
+      let kept = drawn.get(key);
+      if (kept?.renderPage !== renderPage || kept.shell !== shell || kept.data !== json) {
         const html = draw();
-        page = { renderPage, shell, data: json, html };
-        drawn.set(key, page);
+        const fresh = { renderPage, shell, data: json, html };
+        kept = fresh;
+        drawn.set(key, fresh);
         // A failed render is not kept: the next request tries again.
-        html.catch(() => drawn.get(key) === page && drawn.delete(key));
+        html.catch(() => drawn.get(key) === fresh && drawn.delete(key));
       }
-      return await withTimeout(page.html, RENDER_TIMEOUT_MS);
+      return await withTimeout(kept.html, RENDER_TIMEOUT_MS);
     } catch (error) {
       console.warn(`web app: could not render ${pathname}; sending the app shell`, error);
       return undefined;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { MAX_PUSH_BYTES } from '@trilha/sync';
+import { MAX_PUSH_BYTES, SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createApp } from '../app';
@@ -12,6 +12,7 @@ import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { insertArticle, updateArticle } from '../library/repository';
 import { RateLimiter } from '../rate-limit/rate-limiter';
+import { processPush } from '../sync/push';
 import { insertUser } from '../users/repository';
 
 /**
@@ -53,7 +54,10 @@ beforeAll(async () => {
     `export async function renderPage(path, language, data) {
       globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
       if (globalThis.${FAIL}) throw new Error('the renderer failed');
-      return '<main>' + language + ' ' + path + ': ' + data.articles.map((a) => a.title).join(' | ') + '</main>';
+      const drawn = data.project
+        ? 'project ' + data.project.id + ' with ' + data.project.pull.changes.length + ' rows'
+        : data.articles.map((a) => a.title).join(' | ');
+      return '<main>' + language + ' ' + path + ': ' + drawn + '</main>';
     }`,
   );
   db = await createTestDatabase();
@@ -308,6 +312,48 @@ describe('the web app', () => {
       // Other pages, and a query, still get the shell.
       expect((await visit('/', signedIn)).body).toBe(shell('en'));
       expect((await visit('/library?q=x', signedIn)).body).toBe(shell('en'));
+    });
+
+    it("draws a project's page for a reader who may see it, with the project as a first pull; the shell for anyone else", async () => {
+      const reader = await insertUser(
+        db.sql,
+        { username: 'facilitadora', email: 'f@example.com', name: 'F', passwordHash: 'x' },
+        'user',
+      );
+      const projectId = crypto.randomUUID();
+      const pushed = await processPush(db.sql, reader.id, {
+        clientId: crypto.randomUUID(),
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: [
+          { id: 1, name: 'project.create', args: { id: projectId, name: 'Oficina' } },
+          {
+            id: 2,
+            name: 'idea.create',
+            args: { id: crypto.randomUUID(), projectId, title: 'Uma', description: 'Ideia' },
+          },
+        ],
+      } as never);
+      expect(pushed.rejected).toEqual([]);
+      const cookie = `${SESSION_COOKIE}=${await createSession(db.sql, reader.id, 1)}`;
+      const signedIn = { ...english, cookie };
+
+      for (const path of [`/projects/${projectId}`, `/project/${projectId}`]) {
+        const page = await visit(path, signedIn);
+        expect(page).toMatchObject({ status: 200, cacheControl: 'private, no-cache' });
+        expect(page.body).toContain(`<main>en ${path}: project ${projectId} with 2 rows</main>`);
+        const data = page.body.match(
+          /<script type="application\/json" id="trilha-page-data">(.*)<\/script>/,
+        );
+        const drawnWith = JSON.parse(data?.[1] ?? 'null');
+        expect(drawnWith.project.pull).toMatchObject({ hasMore: false, removedProjects: [] });
+        expect(drawnWith.signedInAs.id).toBe(reader.id);
+      }
+      // A visitor, another project, an address that is no project, a query: the shell.
+      expect((await visit(`/projects/${projectId}`, english)).body).toBe(shell('en'));
+      expect((await visit(`/projects/${crypto.randomUUID()}`, signedIn)).body).toBe(shell('en'));
+      expect((await visit('/projects/nope', signedIn)).body).toBe(shell('en'));
+      expect((await visit(`/projects/${projectId}/x`, signedIn)).body).toBe(shell('en'));
+      expect((await visit(`/projects/${projectId}?tab=x`, signedIn)).body).toBe(shell('en'));
     });
 
     it('keeps its renderer from browsers', async () => {

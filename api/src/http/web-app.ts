@@ -15,7 +15,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { readSessionCookie } from '../auth/session-cookie';
-import { type PageDataSources, pagesWithData } from './page-renderer';
+import { type PageDataSources, pageSourceOf, pagesWithData } from './page-renderer';
 
 /** A page's language: the one chosen in the app (its cookie), else the browser's. */
 function pageLanguage(c: Context) {
@@ -54,7 +54,7 @@ function appPage(distDir: string, sources: PageDataSources, readerOf: SessionRea
         (built && (await readBuilt(distDir, built))) ??
         (await withData(pathname, language, shell, null)) ??
         shell;
-    } else if (shell && !search && sources[pathname]) {
+    } else if (shell && !search && pageSourceOf(sources, pathname)) {
       // A cookie whose session has ended gets the shell: the app signs out as it starts.
       const reader = await readerOf(c);
       if (reader) html = (await withData(pathname, language, shell, reader)) ?? shell;

@@ -66,6 +66,8 @@ function toSyncedRow(entity: SyncedEntity, data: Record<string, unknown>): Recor
 /**
  * What changed, since the client's cursor, in the projects the user may see; which projects
  * to drop (deleted, or access lost); and how far this client's mutations have been dealt with.
+ * With `onlyProjectId`, the changes of that one project (if the user may see it), under a
+ * cursor that names only it: a pull page a device can take as its first (see projectPageData).
  */
 export async function processPull(
   sql: Sql,
@@ -76,11 +78,13 @@ export async function processPull(
     after?: number | undefined;
   },
   pageSize = PULL_PAGE_SIZE,
+  onlyProjectId?: string,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(request.cursor);
   const projects = await sql<{ id: string; versionCounter: string }[]>`
     SELECT p.id, p.version_counter FROM projects p
     WHERE p.deleted_at IS NULL AND ${visibleTo(sql, userId)}
+      ${onlyProjectId === undefined ? sql`` : sql`AND p.id = ${onlyProjectId}`}
     ORDER BY p.id`;
   const live = new Set(projects.map((project) => project.id));
   const removedProjects = [...cursor.keys()].filter((projectId) => !live.has(projectId));

@@ -126,3 +126,33 @@ describe('SyncClient.pull, page after page', () => {
     expect((await db.meta.get('cursor'))?.value).toBe('c7');
   });
 });
+
+describe('SyncClient.takeDrawnPull, a pull a page was drawn with', () => {
+  const drawn = pullPage({ cursor: 'drawn', changes: [{ entity: 'ideas', row: idea(1) }] });
+
+  it('is the first pull of a device that never pulled: the next pull goes on from its cursor', async () => {
+    const { client, db, asked } = deviceWithPages([
+      pullPage({ cursor: 'next', changes: [{ entity: 'ideas', row: idea(2) }] }),
+    ]);
+    expect(await client.takeDrawnPull(drawn)).toBe(true);
+    expect(await db.ideas.get(idea(1).id)).toEqual(idea(1));
+    expect((await db.meta.get('cursor'))?.value).toBe('drawn');
+    await client.pull();
+    expect(asked[0]?.get('cursor')).toBe('drawn');
+    expect(await db.ideas.count()).toBe(2);
+  });
+
+  it('is left where the device has pulled before, or has work queued: its own sync knows better', async () => {
+    const pulled = deviceWithPages([pullPage({ cursor: 'own' })]);
+    await pulled.client.pull();
+    expect(await pulled.client.takeDrawnPull(drawn)).toBe(false);
+    expect((await pulled.db.meta.get('cursor'))?.value).toBe('own');
+    expect(await pulled.db.ideas.count()).toBe(0);
+
+    const queued = deviceWithPages([]);
+    await queued.client.mutate('project.create', { id: PROJECT, name: 'Offline' });
+    expect(await queued.client.takeDrawnPull(drawn)).toBe(false);
+    expect(await queued.db.meta.get('cursor')).toBeUndefined();
+    expect(await queued.db.ideas.count()).toBe(0);
+  });
+});

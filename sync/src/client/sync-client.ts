@@ -205,6 +205,21 @@ export class SyncClient {
     }
   }
 
+  /**
+   * Takes `page`, a pull answer the server drew a page with (a project's page, for a browser
+   * holding none of the app's storage), as this device's first pull, so the database holds what
+   * the page shows and the next pull goes on from its cursor. Only on a device that never
+   * pulled and has nothing queued: anywhere else its own sync knows better. True if taken.
+   */
+  async takeDrawnPull(page: PullResponse): Promise<boolean> {
+    return this.lock(async () => {
+      if ((await this.meta<string>('cursor')) || (await this.db.outbox.count()) > 0) return false;
+      await this.applyPage(page, true);
+      await this.refreshStatus();
+      return true;
+    });
+  }
+
   private requestPage(clientId: string, cursor: string | undefined, after: number) {
     const params = new URLSearchParams({
       clientId,

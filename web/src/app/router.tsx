@@ -1,23 +1,17 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useAuth } from '../features/auth/auth-store';
 import { Guard } from '../features/auth/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { i18n, type Namespace } from '../i18n';
+import { lazyScreen } from '../lib/lazy-with-preload';
 import { Layout, PageLoader } from './Layout';
 import { RouteErrorBoundary } from './RouteError';
 
 /**
  * Each screen is its own chunk: the landing page downloads only what it shows. `texts` are the
- * namespaces the screen shows first: asked for together with its code, not once the screen has
- * rendered and suspended on them — a round trip less before it appears.
+ * namespaces the screen shows first (see lazyScreen).
  */
-function page<M>(load: () => Promise<M>, name: keyof M, texts: Namespace | Namespace[]) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(texts)]);
-    return { default: module[name] as ComponentType };
-  });
-}
+const page = lazyScreen;
 
 const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage', 'landing');
 const DashboardPage = page(
@@ -58,7 +52,7 @@ const SignInRequired = page(
   'projects',
 );
 // The project page's header, tabs and phase guide show these texts in its first render.
-const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage', [
+export const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage', [
   'projects',
   'workspace',
   'toolIndex',

@@ -1,4 +1,8 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@trilha/shared';
+import { type PageData as AnyPageData, PAGE_DATA_ELEMENT_ID } from '@trilha/shared';
+import type { PullResponse } from '@trilha/sync';
+
+/** The page data as this app reads it: a drawn project comes as a pull page of @trilha/sync. */
+export type PageData = AnyPageData<PullResponse>;
 
 /**
  * The data a server-rendered page was drawn with (shared/src/prerendered-pages.ts): in the
@@ -28,7 +32,10 @@ export function forgetPageData(key: keyof PageData): void {
   delete pageData[key];
 }
 
-/** The server's render (prerender/render-page.tsx) sets the data of the page it renders. */
-export function setPageData(data: PageData): void {
-  pageData = { ...data };
+/**
+ * The server's render (prerender/render-page.tsx) sets the data of the page it renders. A
+ * drawn project's pull is the server's own pull answer (api/src/sync/project-page.ts).
+ */
+export function setPageData(data: AnyPageData): void {
+  pageData = { ...data } as PageData;
 }

@@ -54,7 +54,7 @@ function drawnState(): SessionFields {
  * data. Signing out or a 401 never deletes local data: unsynced work waits in that user's own
  * database until they sign in again.
  */
-const authStore = createStore<AuthState>()((set) => ({
+const authStore = createStore<AuthState>()((set, get) => ({
   // The initial state is also what a hydrating page's first render sees (the server snapshot,
   // below), so a drawn page's known start goes here, not in a later set().
   ...drawnState(),
@@ -63,7 +63,11 @@ const authStore = createStore<AuthState>()((set) => ({
     try {
       const { user } = await apiGet<{ user: User }>('/api/auth/me');
       storeUser(user);
-      set({ user, isAuthenticated: true, isLoading: false, offline: false });
+      // The user the page started with, if the server says the same: every screen that reads
+      // the user would otherwise draw again for nothing (all of a drawn page, at once).
+      const known = get().user;
+      const same = known !== null && JSON.stringify(known) === JSON.stringify(user);
+      set({ user: same ? known : user, isAuthenticated: true, isLoading: false, offline: false });
     } catch (error) {
       const stored = readStoredUser();
       if (isNetworkError(error) && stored) {

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatProjectDate, phaseLabel } from './format';
+import { phaseLabel, useProjectDate } from './format';
 import { PhaseDot } from './PhaseDot';
 import type { ProjectSummary } from './useProjects';
 
@@ -11,7 +11,7 @@ import type { ProjectSummary } from './useProjects';
  */
 export function ProjectSummaryStrip({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation('projects');
-  const created = formatProjectDate(project.createdAt);
+  const created = useProjectDate(project.createdAt);
 
   return (
     <Card withBorder padding="sm">

@@ -6,7 +6,9 @@ import {
 } from '@trilha/shared';
 import type { ProjectRow } from '@trilha/sync';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { drawnRowsOf } from '../sync/drawn-project';
 import { type UserSync, useUserSync } from '../sync/SyncProvider';
+import { useLocalQuery } from '../sync/useLocalQuery';
 
 /** Live records per tool of one project (every tool present, 0 when none). */
 export type ToolCounts = Record<WorkspaceTool, number>;
@@ -66,12 +68,21 @@ export function useProjectSummaries(): ProjectSummary[] | undefined {
   return useLiveQuery(() => (db ? loadSummaries(db) : undefined), [db]);
 }
 
+/** The project as drawn by the server (drawn-project.ts), counted as countTools counts. */
+function drawnSummary(id: string): ProjectSummary | undefined {
+  const [project] = drawnRowsOf('projects', id) ?? [];
+  if (!project) return undefined;
+  const counts = emptyCounts();
+  for (const tool of WORKSPACE_TOOLS) counts[tool] = drawnRowsOf(tool, id)?.length ?? 0;
+  return summarize(project, counts);
+}
+
 /** One project with its progress: `undefined` while loading, `null` when it does not exist. */
 export function useProjectSummary(id: string | undefined): ProjectSummary | null | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(
-    () => (db ? (id ? loadSummary(db, id) : Promise.resolve(null)) : undefined),
-    [db, id],
+  return useLocalQuery(
+    (db) => (id ? loadSummary(db, id) : Promise.resolve(null)),
+    () => (id ? drawnSummary(id) : undefined),
+    [id],
   );
 }
 

@@ -2,7 +2,9 @@ import type { openUserSync } from '@trilha/sync/client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { pageDataFor } from '../../prerender/page-data';
 import { useAuth } from '../auth/auth-store';
+import { drawnProjectPull, forgetDrawnProject } from './drawn-project';
 
 export type UserSync = ReturnType<typeof openUserSync>;
 
@@ -30,17 +32,22 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const [holder] = useState(() => holderOf(null));
 
   useEffect(() => {
+    // What the page was drawn with is its user's only: not for whoever signs in next.
+    if (pageDataFor('signedInAs')?.id !== userId) forgetDrawnProject();
     if (!userId) {
       holder.setState(null, true);
       return;
     }
     let opened: UserSync | undefined;
     let cancelled = false;
-    void import('@trilha/sync/client').then(({ openUserSync }) => {
+    void import('@trilha/sync/client').then(async ({ openUserSync }) => {
       if (cancelled) return;
-      opened = openUserSync(userId);
-      opened.engine.start();
-      holder.setState(opened, true);
+      const sync = openUserSync(userId);
+      opened = sync;
+      await takeDrawnProject(sync);
+      if (cancelled) return;
+      sync.engine.start();
+      holder.setState(sync, true);
     });
     return () => {
       cancelled = true;
@@ -51,6 +58,22 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   }, [holder, userId]);
 
   return <SyncContext.Provider value={holder}>{children}</SyncContext.Provider>;
+}
+
+/**
+ * A project page drawn by the server for this user (drawn-project.ts) goes into the database
+ * as its first pull before any screen reads it: a screen then finds in the database what it
+ * drew, and the sync that starts next goes on from there instead of pulling the project again.
+ * Failing that, the sync brings the project as on any first visit.
+ */
+async function takeDrawnProject(sync: UserSync): Promise<void> {
+  const pull = drawnProjectPull();
+  if (!pull) return;
+  try {
+    await sync.client.takeDrawnPull(pull);
+  } catch (error) {
+    console.warn('sync: could not keep the project the page was drawn with', error);
+  }
 }
 
 /** The signed-in user's database, client and engine; null while opening or when signed out. */

@@ -1,24 +1,42 @@
 import { Center, Loader } from '@mantine/core';
 import type { PhaseNumber } from '@trilha/shared';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, memo, Suspense } from 'react';
+import type { Namespace } from '../../i18n';
+import { lazyScreen } from '../../lib/lazy-with-preload';
 
 type PhaseView = ComponentType<{ projectId: string }>;
 
+/** A phase's tools, with the texts they show first (see lazyScreen). */
+const phaseView = <M,>(load: () => Promise<M>, name: keyof M, texts: Namespace) =>
+  lazyScreen<M, { projectId: string }>(load, name, texts);
+
 /** Each phase's tools are their own chunk: a project page loads only the phase on screen. */
-const VIEWS: Record<PhaseNumber, PhaseView> = {
-  1: lazy(async () => ({
-    default: (await import('./phase-1-empathize/EmpathizeView')).EmpathizeView,
-  })),
-  2: lazy(async () => ({ default: (await import('./phase-2-define/DefineView')).DefineView })),
-  3: lazy(async () => ({ default: (await import('./phase-3-ideate/IdeateView')).IdeateView })),
-  4: lazy(async () => ({
-    default: (await import('./phase-4-prototype/PrototypeView')).PrototypeView,
-  })),
-  5: lazy(async () => ({ default: (await import('./phase-5-test/TestView')).TestView })),
+const VIEWS: Record<PhaseNumber, PhaseView & { preload(): Promise<unknown> }> = {
+  1: phaseView(() => import('./phase-1-empathize/EmpathizeView'), 'EmpathizeView', 'empathize'),
+  2: phaseView(() => import('./phase-2-define/DefineView'), 'DefineView', 'defineIdeate'),
+  3: phaseView(() => import('./phase-3-ideate/IdeateView'), 'IdeateView', 'defineIdeate'),
+  4: phaseView(() => import('./phase-4-prototype/PrototypeView'), 'PrototypeView', 'prototypeTest'),
+  5: phaseView(() => import('./phase-5-test/TestView'), 'TestView', 'prototypeTest'),
 };
 
-/** The tools of the project's current phase, below the phase cards. */
-export function PhaseToolPanel({ projectId, phase }: { projectId: string; phase: PhaseNumber }) {
+/** Asks for a phase's tools before they are rendered (see lazyWithPreload). */
+export function preloadPhaseView(phase: PhaseNumber): Promise<unknown> {
+  return VIEWS[phase].preload();
+}
+
+/**
+ * The tools of the project's current phase, below the phase cards. Memoized: on a page drawn by
+ * the server, the phase's code may still be on its way when the page above renders again (the
+ * database opened, the session was checked); a render reaching the part not hydrated yet would
+ * make React throw its HTML away and draw it anew.
+ */
+export const PhaseToolPanel = memo(function PhaseToolPanel({
+  projectId,
+  phase,
+}: {
+  projectId: string;
+  phase: PhaseNumber;
+}) {
   const View = VIEWS[phase];
   return (
     <Suspense
@@ -31,4 +49,4 @@ export function PhaseToolPanel({ projectId, phase }: { projectId: string; phase:
       <View projectId={projectId} />
     </Suspense>
   );
-}
+});

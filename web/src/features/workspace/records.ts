@@ -1,9 +1,10 @@
 import { newestFirst } from '@trilha/shared';
 import type { ChildEntity, ChildRow } from '@trilha/sync';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
+import { drawnRowsOf } from '../sync/drawn-project';
 import { useUserSync } from '../sync/SyncProvider';
+import { useLocalQuery } from '../sync/useLocalQuery';
 
 /** The live records of one kind in one project, as a list screen needs them. */
 export interface RecordQuery<T> {
@@ -29,11 +30,9 @@ export function useRecords<E extends ChildEntity>(
   projectId: string,
   order: Order<E> = newestFirst,
 ): RecordQuery<ChildRow<E>> {
-  const db = useUserSync()?.db;
   const [attempt, setAttempt] = useState(0);
   const previous = useRef(new Map<string, ChildRow<E>>());
-  const result = useLiveQuery(async () => {
-    if (!db) return undefined;
+  const result = useLocalQuery<{ rows: ChildRow<E>[] } | { failed: true }>(async (db) => {
     try {
       const rows = (await db
         .entityTable(entity)
@@ -43,9 +42,12 @@ export function useRecords<E extends ChildEntity>(
       return { rows: rows.map((row) => unchangedOr(previous.current, row)).sort(order) };
     } catch (error) {
       console.error(`reading ${entity} failed`, error);
-      return { failed: true as const };
+      return { failed: true };
     }
-  }, [db, entity, projectId, attempt]);
+  }, () => {
+    const drawn = drawnRowsOf(entity, projectId) as ChildRow<E>[] | undefined;
+    return drawn && { rows: [...drawn].sort(order) };
+  }, [entity, projectId, attempt]);
   const rows = result && 'rows' in result ? result.rows : undefined;
   useEffect(() => {
     if (rows) previous.current = new Map(rows.map((row) => [row.id, row]));

@@ -1,8 +1,8 @@
 import type { FacilitationTarget, SilentRound } from '@trilha/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '../../auth/auth-store';
-import { useUserSync } from '../../sync/SyncProvider';
+import { drawnRowsOf } from '../../sync/drawn-project';
+import { useLocalQuery } from '../../sync/useLocalQuery';
 import { latestChanged } from '../latest-changed';
 import { ownNotes, ownNotesVersion, rememberOwnNote, subscribeOwnNotes } from './own-notes';
 
@@ -26,10 +26,10 @@ export function roundsOfTarget(rows: readonly SilentRound[], target: Facilitatio
 
 /** The silent rounds of a project, live (undefined while loading). */
 export function useSilentRounds(projectId: string): SilentRound[] | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(
-    async () => (db ? db.silentRounds.where('projectId').equals(projectId).toArray() : undefined),
-    [db, projectId],
+  return useLocalQuery(
+    (db) => db.silentRounds.where('projectId').equals(projectId).toArray(),
+    () => drawnRowsOf('silentRounds', projectId),
+    [projectId],
   );
 }
 
@@ -41,7 +41,7 @@ export function useSilentRound(projectId: string, target: FacilitationTarget): S
   const userId = useAuth((state) => state.user?.id) ?? '';
   const rows = useSilentRounds(projectId);
   const { open, current } = useMemo(() => roundsOfTarget(rows ?? [], target), [rows, target]);
-  const version = useSyncExternalStore(subscribeOwnNotes, ownNotesVersion);
+  const version = useSyncExternalStore(subscribeOwnNotes, ownNotesVersion, ownNotesVersion);
 
   const openRoundIds = useMemo(() => new Set(open.map((round) => round.id)), [open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: a note was remembered.

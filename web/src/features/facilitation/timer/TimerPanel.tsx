@@ -112,7 +112,9 @@ function ActivityLabel(props: { label: string; onSave(label: string): Promise<bo
   // A viewer reads the activity's name and changes nothing (see ProjectAccess).
   const canEdit = useCanEdit();
   const [value, setValue] = useState(props.label);
-  // Another device renamed the activity: show its name unless this field is being edited.
+  // Another device renamed the activity (or the timer was read after the panel opened): show
+  // its name unless something was typed here. Not on focus: the panel puts the focus here as
+  // it opens, and the name read a moment later would never show.
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (!editing) setValue(props.label);
@@ -132,8 +134,10 @@ function ActivityLabel(props: { label: string; onSave(label: string): Promise<bo
       maxLength={TITLE_MAX}
       value={value}
       readOnly={!canEdit}
-      onFocus={() => setEditing(true)}
-      onChange={(event) => setValue(event.currentTarget.value)}
+      onChange={(event) => {
+        setEditing(true);
+        setValue(event.currentTarget.value);
+      }}
       onBlur={save}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.currentTarget.blur();

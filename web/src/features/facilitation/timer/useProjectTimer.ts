@@ -1,8 +1,8 @@
 import type { TimerState } from '@trilha/shared';
 import { DEFAULT_TIMER_DURATION_MS, type Timer } from '@trilha/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { useUserSync } from '../../sync/SyncProvider';
+import { drawnRowsOf } from '../../sync/drawn-project';
+import { useLocalQuery } from '../../sync/useLocalQuery';
 import { useChange } from '../../workspace/records';
 import { latestChanged } from '../latest-changed';
 
@@ -26,15 +26,12 @@ export interface ProjectTimer {
  * use. Every device of the project reads the same row, so they all count down together.
  */
 export function useProjectTimer(projectId: string, errorMessage: string): ProjectTimer {
-  const db = useUserSync()?.db;
   const change = useChange();
-  const timer = useLiveQuery(
-    async () =>
-      db
-        ? (latestChanged(await db.timers.where('projectId').equals(projectId).toArray()) ?? null)
-        : undefined,
-    [db, projectId],
-  );
+  const timer = useLocalQuery(async (db) =>
+    latestChanged(await db.timers.where('projectId').equals(projectId).toArray()) ?? null, () => {
+    const drawn = drawnRowsOf('timers', projectId);
+    return drawn && (latestChanged(drawn) ?? null);
+  }, [projectId]);
 
   const write = useCallback(
     (changes: Partial<TimerState & { label: string }>) =>

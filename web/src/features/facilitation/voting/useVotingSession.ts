@@ -12,7 +12,9 @@ import {
 import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { drawnRowsOf } from '../../sync/drawn-project';
 import { useUserSync } from '../../sync/SyncProvider';
+import { useLocalQuery } from '../../sync/useLocalQuery';
 import { type Person, peopleOf } from './people';
 import { type VotingItem, votingItemOf } from './voting-items';
 
@@ -82,10 +84,11 @@ export function useVotingSessions(
   projectId: string,
   target: VotingSession['target'],
 ): VotingSession[] | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(async () => {
-    if (!db) return undefined;
-    const sessions = await db.votingSessions.where('projectId').equals(projectId).toArray();
-    return sessions.filter((session) => session.target === target).sort(newestFirst);
-  }, [db, projectId, target]);
+  const ofTarget = (sessions: VotingSession[]) =>
+    sessions.filter((session) => session.target === target).sort(newestFirst);
+  return useLocalQuery(async (db) =>
+    ofTarget(await db.votingSessions.where('projectId').equals(projectId).toArray()), () => {
+    const drawn = drawnRowsOf('votingSessions', projectId);
+    return drawn && ofTarget(drawn);
+  }, [projectId, target]);
 }

@@ -12,12 +12,15 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { gridRows, rowOf, rowsToRender } from './virtual-rows';
 
 /** A first guess of a row's height (an idea card); each row is measured once rendered. */
 const ESTIMATED_ROW_PX = 190;
 /** Rows rendered above and below the screen, so a fast scroll or Tab finds cards ready. */
 const OVERSCAN_ROWS = 4;
+/** Cards in a page drawn before its script: a first screen's worth from phones to desktops. */
+const DRAWN_CARDS = 8;
 
 export interface VirtualCardGridProps<T extends { id: string }> {
   items: T[];
@@ -45,7 +48,11 @@ export function VirtualCardGrid<T extends { id: string }>(props: VirtualCardGrid
     (range: Parameters<typeof rowsToRender>[0]) => rowsToRender(range, focusedRow),
     [focusedRow],
   );
-  const cardsShown = useShownAfterFirstRender();
+  // Drawn by the server, the grid knows neither the screen nor the scroll: its first cards go
+  // in plain flow, in as many columns as CSS gives the screen, where the window's rows will
+  // put them once hydrated.
+  const drawingFirst = !useHydrated();
+  const cardsShown = useShownAfterFirstRender(drawingFirst);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -68,7 +75,15 @@ export function VirtualCardGrid<T extends { id: string }>(props: VirtualCardGrid
 
   return (
     <div ref={gridRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {drawingFirst && (
+        <SimpleGrid cols={{ base: 1, sm: props.columns }}>
+          {props.items.slice(0, DRAWN_CARDS).map((item) => (
+            <CardSlot key={item.id} item={item} render={props.renderCard} animated={false} />
+          ))}
+        </SimpleGrid>
+      )}
       {cardsShown &&
+        !drawingFirst &&
         virtualizer.getVirtualItems().map((virtualRow) => (
           <div
             key={virtualRow.key}
@@ -105,9 +120,10 @@ export function VirtualCardGrid<T extends { id: string }>(props: VirtualCardGrid
  * cards is the heaviest render of opening a tool (~70 ms of a phone-speed CPU for a dozen idea
  * cards): as a transition React renders them in slices and answers a tap in between, where the
  * grid's own first render would do it in one block. The grid already has its full height.
+ * True from the start where the page came drawn with its cards (`drawn`).
  */
-function useShownAfterFirstRender(): boolean {
-  const [shown, setShown] = useState(false);
+function useShownAfterFirstRender(drawn: boolean): boolean {
+  const [shown, setShown] = useState(drawn);
   useEffect(() => startTransition(() => setShown(true)), []);
   return shown;
 }

@@ -1,0 +1,26 @@
+import type { PullResponse } from '@trilha/sync';
+import { z } from 'zod';
+import type { AppDeps } from '../app-env';
+import type { PageDataSource } from '../http/page-renderer';
+import { PULL_PAGE_SIZE, processPull } from './pull';
+
+const projectIdSchema = z.uuid();
+
+/**
+ * What a project's page (/projects/:id) is drawn with for a signed-in reader: every row of the
+ * project as one pull page whose cursor names only it (docs/decisions/0015, tenth part). The
+ * browser draws from it until its database has taken it as its first pull. Not drawn — the
+ * app shell instead — for a visitor, a project the reader may not see (the app then says it
+ * is not found), or one larger than a pull page (the HTML would carry megabytes).
+ */
+export function projectPageData(
+  { sql }: Pick<AppDeps, 'sql'>,
+  pageSize = PULL_PAGE_SIZE,
+): PageDataSource {
+  return async (reader, { id }) => {
+    if (!reader || !projectIdSchema.safeParse(id).success) return undefined;
+    const pull: PullResponse = await processPull(sql, reader.id, {}, pageSize, id);
+    const visible = pull.changes.some((change) => change.entity === 'projects');
+    return visible && !pull.hasMore ? { project: { id: id as string, pull } } : undefined;
+  };
+}
