@@ -1,5 +1,6 @@
 import type { ListedArticle } from './article-listing';
 import type { Language } from './languages';
+import type { ProjectRole } from './schemas/sharing';
 import type { User } from './schemas/user';
 
 /**
@@ -28,8 +29,9 @@ export interface PageData<Pull = unknown> {
    * /projects/:id (and /project/:id), signed in: every row of that one project as a pull page
    * whose cursor names only it. A device that never pulled takes it as its first pull, so the
    * page is drawn from the same rows its database will hold, and its sync goes on from there.
+   * `role` is the reader's in it, so a viewer's page is drawn read-only.
    */
-  project?: { id: string; pull: Pull };
+  project?: { id: string; role: ProjectRole; pull: Pull };
   /**
    * The signed-in user the page was drawn for, as GET /api/auth/me gives it; absent on a page
    * drawn signed out (every page drawn at build time, and those drawn for a visitor).

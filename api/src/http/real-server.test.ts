@@ -345,6 +345,7 @@ describe('the web app', () => {
           /<script type="application\/json" id="trilha-page-data">(.*)<\/script>/,
         );
         const drawnWith = JSON.parse(data?.[1] ?? 'null');
+        expect(drawnWith.project).toMatchObject({ id: projectId, role: 'owner' });
         expect(drawnWith.project.pull).toMatchObject({ hasMore: false, removedProjects: [] });
         expect(drawnWith.signedInAs.id).toBe(reader.id);
       }

@@ -40,7 +40,7 @@ describe("a project's page data", () => {
 
     const data = await projectPageData(context.db)(owner, { id: drawn.projectId });
     const pull = data?.project?.pull as PullResponse;
-    expect(data?.project?.id).toBe(drawn.projectId);
+    expect(data?.project).toMatchObject({ id: drawn.projectId, role: 'owner' });
     expect(pull.hasMore).toBe(false);
     expect(pull.removedProjects).toEqual([]);
     const everything = await processPull(context.db.sql, owner.id, {});

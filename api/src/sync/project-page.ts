@@ -2,6 +2,7 @@ import type { PullResponse } from '@trilha/sync';
 import { z } from 'zod';
 import type { AppDeps } from '../app-env';
 import type { PageDataSource } from '../http/page-renderer';
+import { findProjectAccess } from '../sharing/repository';
 import { PULL_PAGE_SIZE, processPull } from './pull';
 
 const projectIdSchema = z.uuid();
@@ -18,9 +19,11 @@ export function projectPageData(
   pageSize = PULL_PAGE_SIZE,
 ): PageDataSource {
   return async (reader, { id }) => {
-    if (!reader || !projectIdSchema.safeParse(id).success) return undefined;
+    if (!reader || id === undefined || !projectIdSchema.safeParse(id).success) return undefined;
+    const access = await findProjectAccess(sql, id, reader.id);
+    if (!access) return undefined;
     const pull: PullResponse = await processPull(sql, reader.id, {}, pageSize, id);
-    const visible = pull.changes.some((change) => change.entity === 'projects');
-    return visible && !pull.hasMore ? { project: { id: id as string, pull } } : undefined;
+    const drawn = pull.changes.some((change) => change.entity === 'projects') && !pull.hasMore;
+    return drawn ? { project: { id, role: access.role, pull } } : undefined;
   };
 }

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSharedProjectRoles } from './shared-projects';
+import { useProjectRole } from './shared-projects';
 
 /**
  * Tells a viewer, before they type, that their changes to this project will not be kept (the
@@ -9,8 +9,7 @@ import { useSharedProjectRoles } from './shared-projects';
  */
 export function ViewerNotice({ projectId }: { projectId: string }) {
   const { t } = useTranslation('sharing');
-  const roles = useSharedProjectRoles();
-  if (roles[projectId] !== 'viewer') return null;
+  if (useProjectRole(projectId) !== 'viewer') return null;
   return (
     <Alert color="yellow" icon={<IconEye size={18} />} data-testid="viewer-notice">
       {t('viewerNotice')}

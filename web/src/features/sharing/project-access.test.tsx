@@ -6,7 +6,9 @@ import { ProjectAccess } from './project-access';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000a7';
 const roles = vi.hoisted(() => ({ current: {} as Record<string, string> }));
-vi.mock('./shared-projects', () => ({ useSharedProjectRoles: () => roles.current }));
+vi.mock('./shared-projects', () => ({
+  useProjectRole: (projectId: string) => roles.current[projectId],
+}));
 
 const project = workspaceTestProject(PROJECT, {
   seed: (sync) =>

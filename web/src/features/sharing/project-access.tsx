@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useSharedProjectRoles } from './shared-projects';
+import { useProjectRole } from './shared-projects';
 
 /** Outside a project's screens, and for its owner and editors: true. */
 const CanEditContext = createContext(true);
@@ -12,11 +12,9 @@ const CanEditContext = createContext(true);
  * presenter, exports.
  */
 export function ProjectAccess(props: { projectId: string; children: ReactNode }) {
-  const roles = useSharedProjectRoles();
+  const role = useProjectRole(props.projectId);
   return (
-    <CanEditContext.Provider value={roles[props.projectId] !== 'viewer'}>
-      {props.children}
-    </CanEditContext.Provider>
+    <CanEditContext.Provider value={role !== 'viewer'}>{props.children}</CanEditContext.Provider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { deferred, type ProjectRole, projectRoleSchema } from '@trilha/shared';
 import { z } from 'zod';
 import { serverCopy, trustedBy } from '../../lib/user-cache';
+import { drawnRoleOf } from '../sync/drawn-project';
 
 /** projectId → the user's role, for the projects shared with or by them. */
 type Roles = Record<string, ProjectRole>;
@@ -37,4 +38,13 @@ const NONE: Roles = {};
 /** projectId → the user's role, for the projects shared with or by them. */
 export function useSharedProjectRoles(): Roles {
   return sharedProjects.useValue() ?? NONE;
+}
+
+/**
+ * The user's role in one project, as far as this device knows: a project shared with or by
+ * them, or the role its page was drawn with by the server (before the device has asked);
+ * undefined for a project of theirs alone.
+ */
+export function useProjectRole(projectId: string): ProjectRole | undefined {
+  return useSharedProjectRoles()[projectId] ?? drawnRoleOf(projectId);
 }

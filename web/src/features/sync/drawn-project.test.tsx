@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestUserSync } from '../../../test/user-sync';
 import { setPageData } from '../../prerender/page-data';
 import { useProjectSummary } from '../projects/useProjects';
+import { ProjectAccess, useCanEdit } from '../sharing/project-access';
 import { useRecords } from '../workspace/records';
 import { SyncContextProvider, type UserSync } from './SyncProvider';
 
@@ -66,15 +67,19 @@ const probe = (sync: UserSync | null, projectId = PROJECT) => (
 
 afterEach(() => setPageData({}));
 
+function CanEdit() {
+  return <p>{useCanEdit() ? 'may edit' : 'reads only'}</p>;
+}
+
 describe('a project drawn by the server', () => {
   it('is drawn from the rows of its page, deletions left out; any other project is loading', () => {
-    setPageData({ project: { id: PROJECT, pull } });
+    setPageData({ project: { id: PROJECT, role: 'owner', pull } });
     expect(renderToString(probe(null))).toContain('Oficina: 2 ideias / Ideia 2, Ideia 1');
     expect(renderToString(probe(null, OTHER))).toContain('loading / undefined');
   });
 
   it('starts from those rows in the browser until the database is open, then reads the database', async () => {
-    setPageData({ project: { id: PROJECT, pull } });
+    setPageData({ project: { id: PROJECT, role: 'owner', pull } });
     const view = render(probe(null));
     expect(view.container.textContent).toBe('Oficina: 2 ideias / Ideia 2, Ideia 1');
 
@@ -87,5 +92,26 @@ describe('a project drawn by the server', () => {
     } finally {
       sync.db.close();
     }
+  });
+});
+
+describe('a project drawn for one of its viewers', () => {
+  it('is drawn read-only, as the device will show it once it knows the role', () => {
+    setPageData({ project: { id: PROJECT, role: 'viewer', pull } });
+    const access = (projectId: string) =>
+      renderToString(
+        <ProjectAccess projectId={projectId}>
+          <CanEdit />
+        </ProjectAccess>,
+      );
+    expect(access(PROJECT)).toContain('reads only');
+    expect(
+      render(
+        <ProjectAccess projectId={PROJECT}>
+          <CanEdit />
+        </ProjectAccess>,
+      ).container.textContent,
+    ).toBe('reads only');
+    expect(access(OTHER)).toContain('may edit');
   });
 });

@@ -1,3 +1,4 @@
+import type { ProjectRole } from '@trilha/shared';
 import type { EntityRow, PullResponse, SyncedEntity } from '@trilha/sync';
 import { forgetPageData, pageDataFor } from '../../prerender/page-data';
 
@@ -35,6 +36,12 @@ export function drawnRowsOf<E extends SyncedEntity>(
   const drawn = pageDataFor('project');
   if (drawn?.id !== projectId) return undefined;
   return (rowsByEntity(drawn.pull).get(entity) ?? []) as EntityRow<E>[];
+}
+
+/** The reader's role in `projectId` if the page was drawn with it (see ProjectAccess). */
+export function drawnRoleOf(projectId: string): ProjectRole | undefined {
+  const drawn = pageDataFor('project');
+  return drawn?.id === projectId ? drawn.role : undefined;
 }
 
 /** The pull the page was drawn with, for the device to take as its first (see SyncProvider). */
