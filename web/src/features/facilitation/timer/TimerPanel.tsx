@@ -113,8 +113,8 @@ function ActivityLabel(props: { label: string; onSave(label: string): Promise<bo
   const canEdit = useCanEdit();
   const [value, setValue] = useState(props.label);
   // Another device renamed the activity (or the timer was read after the panel opened): show
-  // its name unless something was typed here. Not on focus: the panel puts the focus here as
-  // it opens, and the name read a moment later would never show.
+  // its name unless something was typed here — not merely focused: a field tapped into and
+  // left as it was would otherwise never show the name that comes.
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (!editing) setValue(props.label);

@@ -148,10 +148,26 @@ describe('TimerChip', () => {
     project.render(<TimerChip projectId={PROJECT} />);
     await user.click(await screen.findByTestId('timer-chip'));
     const field = await screen.findByLabelText('Atividade');
-    expect(field).toHaveValue('Brainstorm silencioso');
+    // The panel may open before the timer is read: its name comes once it is.
+    await waitFor(() => expect(field).toHaveValue('Brainstorm silencioso'));
     await user.clear(field);
     await user.type(field, 'Crazy 8s{Enter}');
     await waitFor(async () => expect((await storedTimer())?.label).toBe('Crazy 8s'));
+  });
+
+  it('shows an activity name that comes while the panel is open, until something is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<TimerChip projectId={PROJECT} />);
+    await user.click(await screen.findByTestId('timer-chip'));
+    const field = await screen.findByLabelText('Atividade');
+    // Someone taps into the field, types nothing; the timer comes after (another device's sync).
+    await user.click(field);
+    await seedTimer({});
+    await waitFor(() => expect(field).toHaveValue('Brainstorm silencioso'));
+    await user.type(field, ' 2');
+    await project.sync.client.mutate('timer.update', { id: TIMER, changes: { label: 'Outro' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field).toHaveValue('Brainstorm silencioso 2');
   });
 });
 
