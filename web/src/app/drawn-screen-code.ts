@@ -1,5 +1,4 @@
 import { drawnRowsOf } from '../features/sync/drawn-project';
-import { preloadPhaseView } from '../features/workspace/PhaseToolPanel';
 import { pageDataFor } from '../prerender/page-data';
 import { ProjectPage } from './router';
 
@@ -14,7 +13,13 @@ export async function drawnScreenCode(): Promise<void> {
   if (!project) return;
   const [row] = drawnRowsOf('projects', project.id) ?? [];
   try {
-    await Promise.all([ProjectPage.preload(), row && preloadPhaseView(row.currentPhase)]);
+    // The phase views' table is asked for here, not imported: every page's entry would carry it.
+    const phaseView = row
+      ? import('../features/workspace/PhaseToolPanel').then((panel) =>
+          panel.preloadPhaseView(row.currentPhase),
+        )
+      : undefined;
+    await Promise.all([ProjectPage.preload(), phaseView]);
   } catch (error) {
     // Hydrating goes on: a part without its code is drawn once the code comes.
     console.warn('could not load the code of the drawn page', error);

@@ -7,74 +7,94 @@ import { lazyScreen } from '../lib/lazy-with-preload';
 import { Layout, PageLoader } from './Layout';
 import { RouteErrorBoundary } from './RouteError';
 
-/**
- * Each screen is its own chunk: the landing page downloads only what it shows. `texts` are the
- * namespaces the screen shows first (see lazyScreen).
- */
-const page = lazyScreen;
-
-const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage', 'landing');
-const DashboardPage = page(
+// Each screen is its own chunk: the landing page downloads only what it shows. The last
+// argument of lazyScreen is the texts the screen shows first.
+const LandingPage = lazyScreen(
+  () => import('../features/landing/LandingPage'),
+  'LandingPage',
+  'landing',
+);
+const DashboardPage = lazyScreen(
   () => import('../features/dashboard/DashboardPage'),
   'DashboardPage',
   'dashboard',
 );
-const PricingPage = page(() => import('../features/pricing/PricingPage'), 'PricingPage', 'pricing');
-const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage', 'auth');
-const SignupPage = page(() => import('../features/auth/SignupPage'), 'SignupPage', 'auth');
-const CompleteProfilePage = page(
+const PricingPage = lazyScreen(
+  () => import('../features/pricing/PricingPage'),
+  'PricingPage',
+  'pricing',
+);
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage', 'auth');
+const SignupPage = lazyScreen(() => import('../features/auth/SignupPage'), 'SignupPage', 'auth');
+const CompleteProfilePage = lazyScreen(
   () => import('../features/auth/CompleteProfilePage'),
   'CompleteProfilePage',
   'auth',
 );
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage', 'profile');
-const LibraryPage = page(() => import('../features/library/LibraryPage'), 'LibraryPage', 'library');
-const ArticlePage = page(() => import('../features/library/ArticlePage'), 'ArticlePage', 'library');
-const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
-const AdminProjectPage = page(
+const ProfilePage = lazyScreen(
+  () => import('../features/profile/ProfilePage'),
+  'ProfilePage',
+  'profile',
+);
+const LibraryPage = lazyScreen(
+  () => import('../features/library/LibraryPage'),
+  'LibraryPage',
+  'library',
+);
+const ArticlePage = lazyScreen(
+  () => import('../features/library/ArticlePage'),
+  'ArticlePage',
+  'library',
+);
+const AdminPage = lazyScreen(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
+const AdminProjectPage = lazyScreen(
   () => import('../features/workspace/admin-view/AdminProjectPage'),
   'AdminProjectPage',
   'workspace',
 );
-const CheckoutReturnPage = page(
+const CheckoutReturnPage = lazyScreen(
   () => import('../features/billing/CheckoutReturnPage'),
   'CheckoutReturnPage',
   'billing',
 );
-const ProjectsPage = page(
+const ProjectsPage = lazyScreen(
   () => import('../features/projects/ProjectsPage'),
   'ProjectsPage',
   'projects',
 );
-const SignInRequired = page(
+const SignInRequired = lazyScreen(
   () => import('../features/projects/SignInRequired'),
   'SignInRequired',
   'projects',
 );
 // The project page's header, tabs and phase guide show these texts in its first render.
-export const ProjectPage = page(() => import('../features/projects/ProjectPage'), 'ProjectPage', [
-  'projects',
-  'workspace',
-  'toolIndex',
-  'facilitation',
-  'sharing',
-  'exports',
-  'analysis',
-]);
-const PresenterPage = page(
+export const ProjectPage = lazyScreen(
+  () => import('../features/projects/ProjectPage'),
+  'ProjectPage',
+  ['projects', 'workspace', 'toolIndex', 'facilitation', 'sharing', 'exports', 'analysis'],
+);
+const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
   'facilitation',
 );
-const VotingSessionPage = page(
+const VotingSessionPage = lazyScreen(
   () => import('../features/facilitation/voting/VotingSessionPage'),
   'VotingSessionPage',
   'facilitation',
 );
-const ChatPage = page(() => import('../features/chat/ChatPage'), 'ChatPage', 'chat');
-const ChatSignedOut = page(() => import('../features/chat/ChatPage'), 'ChatSignedOut', 'chat');
-const InvitePage = page(() => import('../features/sharing/InvitePage'), 'InvitePage', 'sharing');
-const InviteSignedOut = page(
+const ChatPage = lazyScreen(() => import('../features/chat/ChatPage'), 'ChatPage', 'chat');
+const ChatSignedOut = lazyScreen(
+  () => import('../features/chat/ChatPage'),
+  'ChatSignedOut',
+  'chat',
+);
+const InvitePage = lazyScreen(
+  () => import('../features/sharing/InvitePage'),
+  'InvitePage',
+  'sharing',
+);
+const InviteSignedOut = lazyScreen(
   () => import('../features/sharing/InvitePage'),
   'InviteSignedOut',
   'sharing',
