@@ -26,7 +26,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.env.BENCH_WEB_DIST_DIR ?? 'web/dist');
 
 // REPORT_DIR=dir keeps every run's full Lighthouse report there (JSON), to see why a page scores
-// what it does (its request chains, its main-thread work).
+// what it does (its request chains, its main-thread work), and its trace with the JavaScript
+// profiler's samples (which make the run a little slower): `npm run bench:long-tasks -- file`
+// says what each long task ran.
 const REPORT_DIR = process.env.REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
@@ -111,6 +113,7 @@ try {
         onlyCategories: ['performance'],
         extraHeaders: page.signedIn ? { cookie: session.cookie } : undefined,
         disableStorageReset: page.keepStorage === true,
+        additionalTraceCategories: REPORT_DIR ? 'disabled-by-default-v8.cpu_profiler' : undefined,
       });
     if (page.keepStorage) await audit();
     for (let i = 0; i < RUNS; i++) {
@@ -120,6 +123,11 @@ try {
       if (REPORT_DIR) {
         const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
         writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+        // The run's trace too: Chromium's DevTools (Performance, "Load profile") opens it.
+        writeFileSync(
+          join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(result.artifacts.Trace),
+        );
       }
       // A run Lighthouse could not finish (say, no paint within its timeout on a loaded
       // machine) has no score: reported, and left out of the medians.

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LazyModal } from './lazy-dialogs';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
   };
   return (
-    <Modal
+    <LazyModal
       opened={props.opened}
       onClose={busy ? () => {} : props.onClose}
       title={props.title}
@@ -56,6 +57,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

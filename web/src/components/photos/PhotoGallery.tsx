@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Button, Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../features/workspace/components/ConfirmDeleteDialog';
+import { LazyModal } from '../lazy-dialogs';
 import classes from './photos.module.css';
 
 /**
@@ -63,7 +64,7 @@ export function PhotoGallery(props: {
           </Box>
         ))}
       </Group>
-      <Modal
+      <LazyModal
         opened={shown !== undefined}
         onClose={() => setOpen(null)}
         title={open === null ? '' : label('gallery.viewerTitle', open)}
@@ -96,7 +97,7 @@ export function PhotoGallery(props: {
             )}
           </Stack>
         )}
-      </Modal>
+      </LazyModal>
       {props.onRemove && (
         <ConfirmDeleteDialog
           opened={removing !== null}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -19,6 +18,7 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { type Article, PHASE_KEYS } from '@trilha/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../components/lazy-dialogs';
 import { apiPost, apiPut } from '../../lib/api';
 // The one import across features: the preview must render exactly what readers will see.
 import { Markdown } from '../library/Markdown';
@@ -66,7 +66,7 @@ export function ArticleFormDialog(props: {
   });
 
   return (
-    <Modal
+    <LazyModal
       opened={props.opened}
       onClose={props.onClose}
       title={editing ? t('articles.editTitle') : t('articles.createTitle')}
@@ -169,7 +169,7 @@ export function ArticleFormDialog(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }
 

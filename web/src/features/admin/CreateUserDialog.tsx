@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type AdminUserForm,
@@ -9,6 +9,7 @@ import {
 } from '@trilha/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../components/lazy-dialogs';
 import { apiPost } from '../../lib/api';
 import { runAction } from './run-action';
 import { fieldError } from './validation';
@@ -46,7 +47,7 @@ export function CreateUserDialog(props: {
   });
 
   return (
-    <Modal
+    <LazyModal
       opened={props.opened}
       onClose={close}
       title={t('users.createTitle')}
@@ -105,6 +106,6 @@ export function CreateUserDialog(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../components/lazy-dialogs';
 import { notify } from '../../lib/notify';
 import { downloadFile, exportFileName } from './download';
 import type { Paper } from './pdf-report';
@@ -49,7 +50,7 @@ export function PdfExportDialog({ opened, onClose, loadSnapshot }: Props) {
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={() => !busy && onClose()}
       title={t('pdf.dialogTitle')}
@@ -86,6 +87,6 @@ export function PdfExportDialog({ opened, onClose, loadSnapshot }: Props) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { useUserSync } from '../sync/SyncProvider';
 import { downloadFile, exportFileName } from './download';
-import { backupExport, csvExport } from './export-files';
 import { captureElementAsPng, PHASE_CAPTURE_SELECTOR } from './png-export';
 import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';
+
+/**
+ * The exports' file makers (the CSV's zip library with them): loaded when a person exports, not
+ * with the project page, whose start they slowed (docs/decisions/0015, eleventh part).
+ */
+const exportFiles = () => import('./export-files');
 
 /**
  * The quick exports of a project (CSV, PNG, JSON backup), each read from this device's database
@@ -41,7 +46,8 @@ export function useExportActions(projectId: string) {
   const exportCsv = useCallback(
     () =>
       run('csv', async () => {
-        const file = csvExport(await snapshot(), t);
+        const [{ csvExport }, loaded] = await Promise.all([exportFiles(), snapshot()]);
+        const file = csvExport(loaded, t);
         if (!file) {
           notify({ title: t('menu.csv'), message: t('csv.empty'), kind: 'info' });
           return;
@@ -55,7 +61,8 @@ export function useExportActions(projectId: string) {
   const exportBackup = useCallback(
     () =>
       run('backup', async () => {
-        const file = backupExport(await snapshot());
+        const [{ backupExport }, loaded] = await Promise.all([exportFiles(), snapshot()]);
+        const file = backupExport(loaded);
         downloadFile(file.data, file.type, file.name);
         notify({ title: t('backup.success'), message: t('backup.successText'), kind: 'success' });
       }),

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { deferred, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
 import type { FieldError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../components/lazy-dialogs';
 import { notify } from '../../lib/notify';
 import { PlanLimitNotice } from '../billing/PlanLimitNotice';
 import type { ReachedLimit } from '../billing/plan-limit';
@@ -68,7 +69,7 @@ export function NewProjectDialog(props: {
   });
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('create.title')} size="lg" centered>
+    <LazyModal opened={props.opened} onClose={close} title={t('create.title')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -102,6 +103,6 @@ export function NewProjectDialog(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

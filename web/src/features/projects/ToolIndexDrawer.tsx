@@ -1,10 +1,11 @@
-import { Button, Center, Drawer, Loader } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import type { PhaseNumber } from '@trilha/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactOnPhone } from '../../components/compact-button';
+import { LazyDrawer } from '../../components/lazy-dialogs';
 
 // The eight-card index is the drawer's only content: it loads when the drawer first opens.
 const ToolIndex = lazy(async () => ({
@@ -32,7 +33,7 @@ export function ToolIndexDrawer(props: {
       >
         {t('title')}
       </Button>
-      <Drawer
+      <LazyDrawer
         opened={opened}
         onClose={drawer.close}
         position="right"
@@ -55,7 +56,7 @@ export function ToolIndexDrawer(props: {
             }}
           />
         </Suspense>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Image, Skeleton } from '@mantine/core';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
 const SIZE = 220;
@@ -9,11 +8,16 @@ export function InvitationQrCode({ url, label }: { url: string; label: string })
   const [image, setImage] = useState<string>();
   useEffect(() => {
     let current = true;
+    // The QR library is loaded when a code is shown, not with the project page it would slow.
     // Medium error correction: still readable from a projector or a slightly blurred photo.
-    toDataURL(url, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' }).then(
-      (data) => current && setImage(data),
-      (error: unknown) => console.error('QR code failed', error),
-    );
+    import('qrcode')
+      .then(({ toDataURL }) =>
+        toDataURL(url, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then(
+        (data) => current && setImage(data),
+        (error: unknown) => console.error('QR code failed', error),
+      );
     return () => {
       current = false;
     };

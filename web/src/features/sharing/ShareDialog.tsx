@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   SegmentedControl,
   Select,
   Stack,
@@ -21,6 +20,7 @@ import type { Invitation, MemberRole, ProjectMember } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyModal } from '../../components/lazy-dialogs';
 import { errorText } from '../../lib/api';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
@@ -42,7 +42,7 @@ export function ShareDialog(props: { projectId: string; opened: boolean; onClose
   const { state } = sharing;
 
   return (
-    <Modal
+    <LazyModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('dialog.title')}
@@ -64,7 +64,7 @@ export function ShareDialog(props: { projectId: string; opened: boolean; onClose
           />
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
 

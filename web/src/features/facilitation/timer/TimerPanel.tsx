@@ -1,4 +1,4 @@
-import { Button, Center, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconPlayerPause,
   IconPlayerPlay,
@@ -16,6 +16,7 @@ import {
 } from '@trilha/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../../components/lazy-dialogs';
 import { useCanEdit } from '../../sharing/project-access';
 import { DurationPicker } from './DurationPicker';
 import { TimerDisplay } from './TimerDisplay';
@@ -43,7 +44,12 @@ export function TimerPanel(props: {
     void setState(change(state, Date.now()));
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('timer.panelTitle')} size="lg">
+    <LazyModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('timer.panelTitle')}
+      size="lg"
+    >
       <Stack gap="lg">
         <ActivityLabel label={timer?.label ?? ''} onSave={setLabel} />
         <Stack gap={4} align="center">
@@ -102,7 +108,7 @@ export function TimerPanel(props: {
           />
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
 

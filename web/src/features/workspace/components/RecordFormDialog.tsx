@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../../components/lazy-dialogs';
 
 /**
  * The shell of every create and edit dialog: Modal, form, 'Cancelar' and the submit button.
@@ -29,7 +30,7 @@ export function RecordFormDialog<Values extends FieldValues, Saved>(props: {
     if (await props.onSave(values)) close();
   });
   return (
-    <Modal
+    <LazyModal
       opened={props.opened}
       onClose={close}
       title={props.title}
@@ -49,6 +50,6 @@ export function RecordFormDialog<Values extends FieldValues, Saved>(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }
