@@ -36,16 +36,28 @@ function storeUser(user: User | null) {
 
 type SessionFields = Pick<AuthState, 'user' | 'isAuthenticated' | 'isLoading' | 'offline'>;
 
-/** The state a page drawn before its script starts from (see drawnSession); else loading. */
-function drawnState(): SessionFields {
+/**
+ * The state the app starts from. A page drawn before its script starts from its drawn session
+ * (see drawnSession), which its first render must match. Any other start — the app's shell, as
+ * an installed app opens — is offline-first: signed in at once as the user this device last
+ * knew, and checkSession then confirms them, updates them or signs out (a 401). Waiting for the
+ * session check kept every screen, and the code and data it loads, behind a round trip, and
+ * behind a network timeout on the room's unreliable wifi (docs/decisions/0015, eleventh part).
+ * Loading only when this device knows no one.
+ */
+function startState(): SessionFields {
   const drawn = drawnSession();
-  if (!drawn) return { user: null, isAuthenticated: false, isLoading: true, offline: false };
-  return {
-    user: drawn.user,
-    isAuthenticated: drawn.user !== null,
-    isLoading: false,
-    offline: false,
-  };
+  if (drawn) {
+    return {
+      user: drawn.user,
+      isAuthenticated: drawn.user !== null,
+      isLoading: false,
+      offline: false,
+    };
+  }
+  const stored = readStoredUser();
+  if (stored) return { user: stored, isAuthenticated: true, isLoading: false, offline: false };
+  return { user: null, isAuthenticated: false, isLoading: true, offline: false };
 }
 
 /**
@@ -57,7 +69,7 @@ function drawnState(): SessionFields {
 const authStore = createStore<AuthState>()((set, get) => ({
   // The initial state is also what a hydrating page's first render sees (the server snapshot,
   // below), so a drawn page's known start goes here, not in a later set().
-  ...drawnState(),
+  ...startState(),
 
   async checkSession() {
     try {
@@ -125,7 +137,7 @@ const snapshotStore: StoreApi<AuthState> =
     ? {
         ...authStore,
         getInitialState() {
-          const fields = drawnState();
+          const fields = startState();
           if (drawing?.user !== fields.user) drawing = { ...authStore.getState(), ...fields };
           return drawing;
         },
