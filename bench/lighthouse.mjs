@@ -58,7 +58,7 @@ try {
     // with a first sync, as it does when a facilitator opens a project made on another device.
     {
       path: `/projects/${projectId}`,
-      label: `/projects/:id (${PROJECT_IDEAS} ideas; app installed, project new)`,
+      label: `/projects/:id (${PROJECT_IDEAS} ideas; app installed; project new)`,
       signedIn: true,
       keepStorage: true,
       emptyIndexedDb: true,

@@ -82,7 +82,10 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
     return stack;
   };
   return samples
-    .map(({ time, node }) => ({ time, stack: stackOf(node).filter((n) => !n.startsWith('(root)')) }))
+    .map(({ time, node }) => ({
+      time,
+      stack: stackOf(node).filter((n) => !n.startsWith('(root)')),
+    }))
     .filter(({ stack }) => stack.length > 0 && stack[0]?.startsWith('(idle)') !== true);
 }
 
@@ -104,7 +107,9 @@ function browserWork(inside: TraceEvent[]) {
     .filter((event) => (event.dur ?? 0) >= 1000)
     .map((event) => {
       const data = event.args?.data ?? {};
-      const where = String(data.url ?? data.functionName ?? '').split('/').pop();
+      const where = String(data.url ?? data.functionName ?? '')
+        .split('/')
+        .pop();
       return `      ${((event.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${event.name} ${where}`;
     });
 }

@@ -56,7 +56,12 @@ it('takes what the server says of the user, and signs out when the session has e
   expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
 });
 
-it('waits for the session check when this device knows no one', async () => {
+it.each([
+  ['knows no one', null],
+  ['kept something that is no user', '{"name":"Ana"}'],
+  ['kept something that is not JSON', '{"id":'],
+])('waits for the session check when this device %s', async (_, kept) => {
+  if (kept !== null) localStorage.setItem(AUTH_USER_STORAGE_KEY, kept);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => jsonResponse({ user: testUser() })),

@@ -19,7 +19,12 @@ export interface AuthState {
 function readStoredUser(): User | null {
   try {
     const text = localStorage.getItem(AUTH_USER_STORAGE_KEY);
-    return text ? (JSON.parse(text) as User) : null;
+    const user = text ? (JSON.parse(text) as Partial<User> | null) : null;
+    // The app opens for this user at once: anything without an id (an entry edited by hand, an
+    // old format) is no one, and the session check decides.
+    return user !== null && typeof user === 'object' && typeof user.id === 'string'
+      ? (user as User)
+      : null;
   } catch {
     return null;
   }
