@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
-import type { Invitation, MemberRole, ProjectMember } from '@trilha/shared';
+import type { Invitation, MemberRole, ProjectMember, SubscriptionPlan } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +39,6 @@ export function ShareDialog(props: { projectId: string; opened: boolean; onClose
   const user = useAuth((state) => state.user);
   const phone = useMediaQuery('(max-width: 36em)');
   const sharing = useProjectSharing(props.projectId, user?.id, props.opened);
-  const { state } = sharing;
 
   return (
     <LazyModal
@@ -49,28 +48,54 @@ export function ShareDialog(props: { projectId: string; opened: boolean; onClose
       fullScreen={phone ?? false}
       size="lg"
     >
+      <ShareDialogBody sharing={sharing} userId={user?.id} onLeft={props.onClose} />
+    </LazyModal>
+  );
+}
+
+/**
+ * The dialog's content, rendered once the dialog is first opened. It reads the plan as the
+ * members are asked for, so that the invitation part knows, when the members arrive, whether
+ * the plan includes collaboration — without the project page reading it at every load.
+ */
+function ShareDialogBody(props: { sharing: Sharing; userId?: string; onLeft(): void }) {
+  const { t } = useTranslation('sharing');
+  const plan = useCurrentPlan();
+  const { sharing } = props;
+  const { state } = sharing;
+  return (
+    <>
       {state.status === 'loading' && <Loader aria-label={t('dialog.loading')} />}
       {state.status === 'offline' && <Alert color="yellow">{t('dialog.offline')}</Alert>}
       {state.status === 'error' && <Alert color="red">{t('dialog.error')}</Alert>}
       {state.status === 'ready' && (
         <Stack gap="lg">
-          {state.isOwner && <InviteSection sharing={sharing} invitations={state.invitations} />}
+          {state.isOwner && (
+            <InviteSection sharing={sharing} invitations={state.invitations} plan={plan} />
+          )}
           <MemberList
             members={state.members}
             isOwner={state.isOwner}
-            userId={user?.id}
+            userId={props.userId}
             sharing={sharing}
-            onLeft={props.onClose}
+            onLeft={props.onLeft}
           />
         </Stack>
       )}
-    </LazyModal>
+    </>
   );
 }
 
-function InviteSection({ sharing, invitations }: { sharing: Sharing; invitations: Invitation[] }) {
+function InviteSection({
+  sharing,
+  invitations,
+  plan,
+}: {
+  sharing: Sharing;
+  invitations: Invitation[];
+  plan: SubscriptionPlan | undefined;
+}) {
   const { t, i18n } = useTranslation('sharing');
-  const plan = useCurrentPlan();
   const isAdmin = useAuth((state) => state.user?.role === 'admin');
   const [role, setRole] = useState<MemberRole>('editor');
   const [busy, setBusy] = useState(false);
