@@ -23,11 +23,17 @@ export type PageDataSource = (
 /** The pages rendered per request, by route pattern ('/library', '/projects/:id'). */
 export type PageDataSources = Readonly<Record<string, PageDataSource>>;
 
+/** A page rendered per request: its source, and the values of its pattern's parameters. */
+export interface PageWithData {
+  source: PageDataSource;
+  params: Readonly<Record<string, string>>;
+}
+
 /**
  * The source of `pathname`'s page among `sources`, with the values of its pattern's
  * parameters (each one whole, non-empty segment); undefined when no pattern matches.
  */
-export function pageSourceOf(sources: PageDataSources, pathname: string) {
+export function pageSourceOf(sources: PageDataSources, pathname: string): PageWithData | undefined {
   const segments = pathname.split('/');
   for (const [pattern, source] of Object.entries(sources)) {
     const parts = pattern.split('/');
@@ -73,9 +79,13 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
   if (Object.keys(sources).length > 0) void renderer();
   const drawn = new Map<string, DrawnPage>();
 
-  return async (pathname: string, language: Language, shell: string, reader: User | null) => {
-    const page = pageSourceOf(sources, pathname);
-    if (!page) return undefined;
+  return async (
+    page: PageWithData,
+    pathname: string,
+    language: Language,
+    shell: string,
+    reader: User | null,
+  ) => {
     try {
       const renderPage = await renderer();
       if (!renderPage) return undefined;

@@ -48,16 +48,17 @@ function appPage(distDir: string, sources: PageDataSources, readerOf: SessionRea
     let html = shell;
     const signedIn = readSessionCookie(c) !== undefined;
     // With a query (say /login?next=…) a page would render otherwise than it was drawn.
+    const page = shell && !search ? pageSourceOf(sources, pathname) : undefined;
     if (shell && !search && !signedIn) {
       const built = prerenderedFile(pathname, language);
       html =
         (built && (await readBuilt(distDir, built))) ??
-        (await withData(pathname, language, shell, null)) ??
+        (page && (await withData(page, pathname, language, shell, null))) ??
         shell;
-    } else if (shell && !search && pageSourceOf(sources, pathname)) {
+    } else if (shell && page) {
       // A cookie whose session has ended gets the shell: the app signs out as it starts.
       const reader = await readerOf(c);
-      if (reader) html = (await withData(pathname, language, shell, reader)) ?? shell;
+      if (reader) html = (await withData(page, pathname, language, shell, reader)) ?? shell;
     }
     if (!html) return next();
     c.header('Vary', 'Cookie, Accept-Language');

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type Idea, RATING_MAX, RATING_MIN } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../../components/lazy-dialogs';
 import { quadrantOf } from './matrix-layout';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i));
@@ -58,7 +59,7 @@ export function RatingPicker(props: {
   );
 
   return (
-    <Modal opened onClose={props.onClose} title={props.idea.title} centered>
+    <LazyModal opened onClose={props.onClose} title={props.idea.title} centered>
       <Stack>
         {scale('impact', impact, setImpact)}
         {scale('feasibility', feasibility, setFeasibility)}
@@ -94,6 +95,6 @@ export function RatingPicker(props: {
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
