@@ -15,29 +15,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('opens signed in at once as the user this device knew, then the session check confirms them', async () => {
-  const known = testUser();
-  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(known));
-  let answer: (response: Response) => void = () => {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise((resolve) => (answer = resolve))),
-  );
-  const useAuth = await freshStore();
-
-  expect(useAuth.getState()).toMatchObject({
-    user: known,
-    isAuthenticated: true,
-    isLoading: false,
-  });
-  const before = useAuth.getState().user;
-  const checked = useAuth.getState().checkSession();
-  answer(jsonResponse({ user: known }));
-  await checked;
-  // The same user: the same object, so nothing that reads it draws again.
-  expect(useAuth.getState().user).toBe(before);
-});
-
 it('takes what the server says of the user, and signs out when the session has ended', async () => {
   localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(testUser()));
   const fetchMock = vi.fn(async () => jsonResponse({ user: testUser({ name: 'Ana Lima' }) }));
@@ -58,8 +35,7 @@ it('takes what the server says of the user, and signs out when the session has e
 
 it.each([
   ['knows no one', null],
-  ['kept something that is no user', '{"name":"Ana"}'],
-  ['kept something that is not JSON', '{"id":'],
+  ['kept a user', JSON.stringify(testUser())],
 ])('waits for the session check when this device %s', async (_, kept) => {
   if (kept !== null) localStorage.setItem(AUTH_USER_STORAGE_KEY, kept);
   vi.stubGlobal(
@@ -70,6 +46,20 @@ it.each([
   expect(useAuth.getState()).toMatchObject({ user: null, isLoading: true });
   await useAuth.getState().checkSession();
   expect(useAuth.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
+});
+
+it.each([
+  ['kept something that is no user', '{"name":"Ana"}'],
+  ['kept something that is not JSON', '{"id":'],
+])('does not open offline for what this device %s', async (_, kept) => {
+  localStorage.setItem(AUTH_USER_STORAGE_KEY, kept);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  const useAuth = await freshStore();
+  await useAuth.getState().checkSession();
+  expect(useAuth.getState()).toMatchObject({ user: null, isAuthenticated: false });
 });
 
 it('stays signed in offline as the user this device knew', async () => {

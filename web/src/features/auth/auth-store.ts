@@ -20,8 +20,8 @@ function readStoredUser(): User | null {
   try {
     const text = localStorage.getItem(AUTH_USER_STORAGE_KEY);
     const user = text ? (JSON.parse(text) as Partial<User> | null) : null;
-    // The app opens for this user at once: anything without an id (an entry edited by hand, an
-    // old format) is no one, and the session check decides.
+    // Offline, the app opens for this user: anything without an id (an entry edited by hand,
+    // an old format) is no one.
     return user !== null && typeof user === 'object' && typeof user.id === 'string'
       ? (user as User)
       : null;
@@ -41,28 +41,16 @@ function storeUser(user: User | null) {
 
 type SessionFields = Pick<AuthState, 'user' | 'isAuthenticated' | 'isLoading' | 'offline'>;
 
-/**
- * The state the app starts from. A page drawn before its script starts from its drawn session
- * (see drawnSession), which its first render must match. Any other start — the app's shell, as
- * an installed app opens — is offline-first: signed in at once as the user this device last
- * knew, and checkSession then confirms them, updates them or signs out (a 401). Waiting for the
- * session check kept every screen, and the code and data it loads, behind a round trip, and
- * behind a network timeout on the room's unreliable wifi (docs/decisions/0015, eleventh part).
- * Loading only when this device knows no one.
- */
-function startState(): SessionFields {
+/** The state a page drawn before its script starts from (see drawnSession); else loading. */
+function drawnState(): SessionFields {
   const drawn = drawnSession();
-  if (drawn) {
-    return {
-      user: drawn.user,
-      isAuthenticated: drawn.user !== null,
-      isLoading: false,
-      offline: false,
-    };
-  }
-  const stored = readStoredUser();
-  if (stored) return { user: stored, isAuthenticated: true, isLoading: false, offline: false };
-  return { user: null, isAuthenticated: false, isLoading: true, offline: false };
+  if (!drawn) return { user: null, isAuthenticated: false, isLoading: true, offline: false };
+  return {
+    user: drawn.user,
+    isAuthenticated: drawn.user !== null,
+    isLoading: false,
+    offline: false,
+  };
 }
 
 /**
@@ -74,7 +62,7 @@ function startState(): SessionFields {
 const authStore = createStore<AuthState>()((set, get) => ({
   // The initial state is also what a hydrating page's first render sees (the server snapshot,
   // below), so a drawn page's known start goes here, not in a later set().
-  ...startState(),
+  ...drawnState(),
 
   async checkSession() {
     try {
@@ -142,7 +130,7 @@ const snapshotStore: StoreApi<AuthState> =
     ? {
         ...authStore,
         getInitialState() {
-          const fields = startState();
+          const fields = drawnState();
           if (drawing?.user !== fields.user) drawing = { ...authStore.getState(), ...fields };
           return drawing;
         },
