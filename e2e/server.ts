@@ -73,7 +73,11 @@ export async function startApp(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind to load the machine for the next tests.
+      child.kill('SIGKILL');
+      throw new Error(`the app did not start in 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -41,8 +41,15 @@ const LARGE_BODY_ROUTES = [
   { pattern: /^\/api\/sync\/push$/, maxBytes: MAX_PUSH_BYTES },
 ];
 
+export interface AppOptions {
+  /** Serve the built PWA and the pages the server draws (the real server; API tests do not). */
+  serveWeb?: boolean;
+  /** How often an idle live-update stream sends a heartbeat (tests shorten it). */
+  liveHeartbeatMs?: number;
+}
+
 /** Builds the whole HTTP application; `server.ts` only starts it, tests call `app.request()`. */
-export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', securityHeaders(deps.config));
@@ -59,7 +66,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route('/api/users/profile', profileRoutes(deps));
   app.route('/api/users', adminUserRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
-  app.route('/api/sync/events', liveRoutes(deps));
+  app.route('/api/sync/events', liveRoutes(deps, { heartbeatMs: options.liveHeartbeatMs }));
   app.route('/api/sync', syncRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/api', aiRoutes(deps, { checkChatAllowance: assertWithinAiChatLimit }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../src/app';
+import { type AppOptions, createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { RateLimiter } from '../src/rate-limit/rate-limiter';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -91,18 +91,25 @@ export interface TestContext {
 
 /**
  * Registers beforeAll/afterAll hooks that give the test file a migrated database and an app on
- * it. Environment overrides let a test try, say, an https APP_URL.
+ * it. Environment overrides let a test try, say, an https APP_URL; app options, say, a short
+ * live-update heartbeat.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.db = await createTestDatabase();
     const config = loadConfig({ APP_URL: TEST_ORIGIN, ...env });
-    context.app = createApp({
-      sql: context.db.sql,
-      config,
-      rateLimiter: new RateLimiter(context.db.sql),
-    });
+    context.app = createApp(
+      {
+        sql: context.db.sql,
+        config,
+        rateLimiter: new RateLimiter(context.db.sql),
+      },
+      appOptions,
+    );
     context.client = () => new TestClient(context.app);
   });
   afterAll(async () => {

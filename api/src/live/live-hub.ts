@@ -27,9 +27,12 @@ export class LiveHub {
       this.sinks.set(userId, userSinks);
     }
     userSinks.add(sink);
+    // Safe to call more than once, and touches only this stream: a stream's end is seen both
+    // when the client goes and when its heartbeat loop stops, and by then the same person may
+    // have opened a new stream (a reload), whose sinks are a new set under the same user id.
     return () => {
-      userSinks.delete(sink);
-      if (userSinks.size === 0) this.sinks.delete(userId);
+      if (!userSinks.delete(sink)) return;
+      if (userSinks.size === 0 && this.sinks.get(userId) === userSinks) this.sinks.delete(userId);
     };
   }
 

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../test/event-stream';
 import { signedInClient, TEST_ORIGIN, type TestClient, useTestApp } from '../../test/test-app';
 
-const context = useTestApp();
+// A short heartbeat, so a test can see a stream live past one.
+const HEARTBEAT_MS = 100;
+const context = useTestApp({}, { liveHeartbeatMs: HEARTBEAT_MS });
 
 let owner: TestClient;
 let member: TestClient;
@@ -88,6 +90,24 @@ describe('GET /api/sync/events', () => {
       });
     } finally {
       await memberEvents.close();
+    }
+  });
+
+  it('keeps a new stream when the closed one it replaced ends (a reload)', async () => {
+    const projectId = await sharedProject('viewer');
+    const beforeReload = await openEvents(member);
+    await beforeReload.close();
+    const afterReload = await openEvents(member);
+    try {
+      // The closed stream's loop notices its end at its next heartbeat.
+      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 3));
+      await owner.post(`/api/projects/${projectId}/ideas`, { title: 'Nova', description: 'd' });
+      expect(await afterReload.next()).toEqual({
+        event: 'poke',
+        data: JSON.stringify({ projectId }),
+      });
+    } finally {
+      await afterReload.close();
     }
   });
 

@@ -12,8 +12,12 @@ export const HEARTBEAT_MS = 25_000;
  * GET /api/sync/events: a server-sent events stream per signed-in session. `poke` names a
  * project that changed (the client pulls); `resync` asks for a pull of everything; comments are
  * heartbeats. The first event, `ready`, tells the client the stream is up (and to catch up).
+ * `heartbeatMs` is there for tests, which must see a stream outlive a heartbeat.
  */
-export function liveRoutes({ sql, config }: AppDeps) {
+export function liveRoutes(
+  { sql, config }: AppDeps,
+  { heartbeatMs = HEARTBEAT_MS }: { heartbeatMs?: number | undefined } = {},
+) {
   const hub = new LiveHub(sql, pokeBusOf(sql, config));
   return new Hono<AppEnv>().get('/', requireUser, (c) => {
     const userId = currentUser(c).id;
@@ -22,13 +26,17 @@ export function liveRoutes({ sql, config }: AppDeps) {
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const disconnect = hub.connect(userId, (event) => void stream.writeSSE(event));
+      // Leave the hub as soon as the client goes, not at the next heartbeat.
       stream.onAbort(disconnect);
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(HEARTBEAT_MS);
-        await stream.write(': heartbeat\n\n');
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        while (!stream.aborted && !stream.closed) {
+          await stream.sleep(heartbeatMs);
+          await stream.write(': heartbeat\n\n');
+        }
+      } finally {
+        disconnect();
       }
-      disconnect();
     });
   });
 }
