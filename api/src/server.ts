@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { DataDirError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -53,7 +54,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Refusals a person can act on get their message alone; anything else, the whole story.
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error('Trilha failed to start:', error);

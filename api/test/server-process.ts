@@ -3,6 +3,7 @@ import { REPO_ROOT } from '../src/config';
 
 export interface ServerProcess {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,7 +26,12 @@ export function startServerProcess(
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
-      if (port) resolve({ origin: `http://127.0.0.1:${port}`, stop: () => stop(child) });
+      if (port)
+        resolve({
+          origin: `http://127.0.0.1:${port}`,
+          pid: child.pid ?? 0,
+          stop: () => stop(child),
+        });
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);

@@ -14,7 +14,7 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file, seeded like a new installation (plans and
  * articles). With DATABASE_URL (CI runs the suite a second time against the machine's Postgres)
  * it is a new schema with a random name, dropped at the end, so parallel files and reruns never
- * collide; otherwise an in-memory PGlite behind its socket, exactly as the embedded default runs.
+ * collide; otherwise an in-memory PGlite behind its unix socket, exactly as the embedded default runs.
  */
 export async function createTestDatabase(
   options: { migrated?: boolean } = {},
@@ -38,7 +38,7 @@ export async function createTestDatabase(
     };
   }
   const embedded = await startEmbeddedPostgres('memory://');
-  const sql = connectPostgres(embedded.url, { poolSize: EMBEDDED_POOL_SIZE });
+  const sql = connectPostgres(embedded, { poolSize: EMBEDDED_POOL_SIZE });
   if (migrated) await migrateAndSeed(sql);
   return {
     sql,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
-import { connectPostgres, openDatabase } from './connect';
+import { connectPostgres, openServerDatabase, type PostgresAddress } from './connect';
 import { startEmbeddedPostgres } from './embedded';
 import { loadMigrations, migrate } from './migrate';
 import { seedDatabase } from './seed';
@@ -15,13 +15,8 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const freshSchema = () => `start_${randomBytes(5).toString('hex')}`;
 
 /** The start-up of server.ts up to listening: open (creating the schema), migrate, seed. */
-async function startUp(url: string, schema: string) {
-  const database = await openDatabase({
-    databaseUrl: url,
-    databaseSchema: schema,
-    databasePoolSize: 2,
-    dataDir: '',
-  });
+async function startUp(address: PostgresAddress, schema: string) {
+  const database = await openServerDatabase(address, { poolSize: 2, schema });
   const applied = await migrate(database.sql);
   await seedDatabase(database.sql);
   return { database, applied };
@@ -30,17 +25,17 @@ async function startUp(url: string, schema: string) {
 describe('two processes starting at once on an empty schema', () => {
   it('both come up, and every migration is applied exactly once', async () => {
     const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres('memory://');
-    const url = DATABASE_URL ?? embedded?.url ?? '';
+    const address = DATABASE_URL ?? embedded ?? '';
     const schema = freshSchema();
     try {
-      const [one, two] = await Promise.all([startUp(url, schema), startUp(url, schema)]);
+      const [one, two] = await Promise.all([startUp(address, schema), startUp(address, schema)]);
       const all = loadMigrations().map((migration) => migration.version);
       expect([...one.applied, ...two.applied].sort((a, b) => a - b)).toEqual(all);
       const rows = await one.database.sql`SELECT version FROM schema_migrations ORDER BY version`;
       expect(rows.map((row) => row.version)).toEqual(all);
       await Promise.all([one.database.close(), two.database.close()]);
     } finally {
-      const admin = connectPostgres(url, { poolSize: 1 });
+      const admin = connectPostgres(address, { poolSize: 1 });
       await admin.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin.end();
       await embedded?.stop();

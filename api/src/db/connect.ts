@@ -14,6 +14,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A postgres:// URL, or the unix socket of the embedded database (it has no TCP port). */
+export type PostgresAddress = string | { socketPath: string };
+
 const DATE_OID = 1082;
 
 /**
@@ -22,10 +25,10 @@ const DATE_OID = 1082;
  * 'YYYY-MM-DD' strings instead of becoming midnight-in-some-timezone Date objects.
  */
 export function connectPostgres(
-  url: string,
+  address: PostgresAddress,
   options: { poolSize: number; schema?: string | undefined },
 ): Sql {
-  return postgres(url, {
+  const settings = {
     max: options.poolSize,
     transform: postgres.camel,
     onnotice: () => {},
@@ -38,6 +41,13 @@ export function connectPostgres(
         parse: (value: string) => value,
       },
     },
+  } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+  if (typeof address === 'string') return postgres(address, settings);
+  return postgres({
+    ...settings,
+    path: address.socketPath,
+    user: 'postgres',
+    database: 'postgres',
   });
 }
 
@@ -48,18 +58,13 @@ type DatabaseConfig = Pick<
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const sql = connectPostgres(config.databaseUrl, {
+    return openServerDatabase(config.databaseUrl, {
       poolSize: config.databasePoolSize,
       schema: config.databaseSchema,
     });
-    const schema = config.databaseSchema;
-    // Locked: two processes creating the same schema at once would otherwise collide.
-    if (schema)
-      await underMigrationLock(sql, (tx) => tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
-    return { sql, kind: 'server', close: () => sql.end({ timeout: 5 }) };
   }
   const embedded = await startEmbeddedPostgres(config.dataDir);
-  const sql = connectPostgres(embedded.url, { poolSize: EMBEDDED_POOL_SIZE });
+  const sql = connectPostgres(embedded, { poolSize: EMBEDDED_POOL_SIZE });
   return {
     sql,
     kind: 'embedded',
@@ -68,4 +73,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await embedded.stop();
     },
   };
+}
+
+/** A database server that other processes may share, in `schema` (created if missing) when set. */
+export async function openServerDatabase(
+  address: PostgresAddress,
+  options: { poolSize: number; schema?: string | undefined },
+): Promise<Database> {
+  const sql = connectPostgres(address, options);
+  const schema = options.schema;
+  // Locked: two processes creating the same schema at once would otherwise collide.
+  if (schema)
+    await underMigrationLock(sql, (tx) => tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
+  return { sql, kind: 'server', close: () => sql.end({ timeout: 5 }) };
 }

@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAN_LIST_LISTENING_PORTS, listeningTcpPorts } from '../../test/listening-ports';
+import { startServerProcess } from '../../test/server-process';
+
+/**
+ * `api/src/server.ts` as real processes on one embedded DATA_DIR (issue: two servers answered
+ * healthy on one folder, the known way PGlite folders end in "RuntimeError: Aborted()").
+ */
+describe('real servers on one embedded data folder', () => {
+  let work: string;
+  let dataDir: string;
+  const embedded = (folder: string) => ({
+    DATA_DIR: folder,
+    DATABASE_URL: undefined,
+    DATABASE_SCHEMA: undefined,
+  });
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'trilha-start-'));
+    dataDir = join(work, 'data');
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** The output of a start that must fail; a start that listens instead fails the test. */
+  async function refusedStart(folder: string): Promise<string> {
+    return startServerProcess(embedded(folder)).then(
+      async (server) => {
+        await server.stop();
+        throw new Error('the server started');
+      },
+      (error: Error) => error.message,
+    );
+  }
+
+  it('listen on HTTP only; a second one refuses to start, naming the folder and the first', async () => {
+    const first = await startServerProcess(embedded(dataDir));
+    try {
+      if (CAN_LIST_LISTENING_PORTS) {
+        expect(listeningTcpPorts(first.pid)).toEqual([Number(new URL(first.origin).port)]);
+      }
+      const output = await refusedStart(dataDir);
+      expect(output).toContain('server exited with 1');
+      expect(output).toContain(dataDir);
+      expect(output).toContain(`process ${first.pid}`);
+      expect(output).not.toMatch(/^\s+at /m);
+      expect((await fetch(`${first.origin}/api/health`)).ok).toBe(true);
+    } finally {
+      await first.stop();
+    }
+  }, 120_000);
+
+  it('refuses a damaged folder, saying how to recover, without a stack trace', async () => {
+    const damaged = join(work, 'damaged');
+    cpSync(dataDir, damaged, { recursive: true });
+    truncateSync(join(damaged, 'global/pg_control'), 0);
+    const output = await refusedStart(damaged);
+    expect(output).toContain('server exited with 1');
+    expect(output).toContain(damaged);
+    expect(output).toContain('Nothing in it was deleted');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
+});
