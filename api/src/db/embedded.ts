@@ -94,8 +94,11 @@ async function serveOnPrivateSocket(db: PGlite): Promise<PrivateSocket> {
   // socket's path must fit in about 104 bytes, which a deep DATA_DIR can exceed, and memory://
   // has no folder at all.
   const folder = mkdtempSync(join(tmpdir(), 'trilha-db-'));
-  // The name libpq looks for, so the owner can `psql -h <folder> postgres` to look inside.
-  const path = join(folder, '.s.PGSQL.5432');
+  const path = join(folder, 'pglite.sock');
+  // A server that exits without stopping (a failed start, an uncaught error) leaves no folder
+  // behind either; only a SIGKILL can.
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  process.once('exit', removeFolder);
   const server = new PGLiteSocketServer({
     db,
     path,
@@ -107,14 +110,16 @@ async function serveOnPrivateSocket(db: PGlite): Promise<PrivateSocket> {
     chmodSync(path, 0o600);
   } catch (error) {
     await server.stop();
-    rmSync(folder, { recursive: true, force: true });
+    removeFolder();
+    process.off('exit', removeFolder);
     throw error;
   }
   return {
     path,
     async stop() {
       await server.stop();
-      rmSync(folder, { recursive: true, force: true });
+      removeFolder();
+      process.off('exit', removeFolder);
     },
   };
 }
