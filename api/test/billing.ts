@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { billingClock } from '../src/billing/clock';
 import { StripeStandIn } from './stripe-stand-in';
 import { signedInClient, type TestContext, useTestApp } from './test-app';
 
@@ -8,6 +9,8 @@ import { signedInClient, type TestContext, useTestApp } from './test-app';
  */
 export function useBillingTestApp(): { context: TestContext; stripe: StripeStandIn } {
   const stripe = new StripeStandIn();
+  // One time for both sides: a test that moves Trilha's billing clock moves Stripe's too.
+  stripe.now = () => Math.floor(billingClock.now().getTime() / 1000);
   const env: Record<string, string> = {
     STRIPE_SECRET_KEY: 'sk_test_trilha',
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

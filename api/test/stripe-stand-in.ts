@@ -34,7 +34,26 @@ const readBody = (request: IncomingMessage) =>
     request.on('error', reject);
   });
 
-const DAY = 24 * 60 * 60;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** Stripe Checkout refuses a `subscription_data[trial_end]` less than 48 hours away. */
+const CHECKOUT_MIN_TRIAL_SECONDS = 48 * HOUR;
+
+const invalidRequest = (message: string, param?: string) => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, ...(param && { param }) } },
+});
+
+/** A trial_end as Stripe checks it: a whole unix timestamp at least 48 hours ahead of `now`. */
+function checkTrialEnd(value: unknown, now: number) {
+  const param = 'subscription_data[trial_end]';
+  if (typeof value !== 'string' || !/^\d+$/.test(value))
+    return invalidRequest('Invalid integer: trial_end must be a unix timestamp', param);
+  if (Number(value) < now + CHECKOUT_MIN_TRIAL_SECONDS)
+    return invalidRequest('trial_end must be at least 48 hours in the future.', param);
+  return undefined;
+}
 
 /**
  * A small local Stripe: the real SDK points at it through STRIPE_API_URL and it answers the
@@ -50,16 +69,31 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, Json>();
   /** Every call received, as 'METHOD /path', to assert what Trilha asked of Stripe. */
   readonly calls: string[] = [];
+  /**
+   * Stripe's clock, in unix seconds: what a trial_end is checked against and when a paid
+   * subscription starts. Tests that move Trilha's billing clock move this one with it.
+   */
+  now: () => number = () => Math.floor(Date.now() / 1000);
   private server: Server | undefined;
+  private address: string | undefined;
   private counter = 0;
   private readonly signer = new Stripe('sk_test_signer');
+
+  /**
+   * `checkoutPages`: the Checkout sessions' urls lead to a page this stand-in serves (for a
+   * browser journey), instead of an address that only names the session.
+   */
+  constructor(private readonly options: { checkoutPages?: boolean } = {}) {}
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
       void this.handle(request).then(
         ({ status, body }) => {
-          response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(body));
+          const page = typeof body === 'string';
+          response.writeHead(status, {
+            'content-type': page ? 'text/html; charset=utf-8' : 'application/json',
+          });
+          response.end(page ? body : JSON.stringify(body));
         },
         (error: unknown) => {
           response.writeHead(500, { 'content-type': 'application/json' });
@@ -69,7 +103,8 @@ export class StripeStandIn {
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    this.address = `http://127.0.0.1:${port}`;
+    return this.address;
   }
 
   async stop(): Promise<void> {
@@ -103,16 +138,26 @@ export class StripeStandIn {
       return { status: 200, body: price };
     }
     if (route === 'POST /v1/checkout/sessions') {
+      const trialEnd = (params.subscription_data as Json | undefined)?.trial_end;
+      const refusal = trialEnd === undefined ? undefined : checkTrialEnd(trialEnd, this.now());
+      if (refusal) return refusal;
       const id = this.nextId('cs');
       const session = {
         id,
         object: 'checkout.session',
-        url: `https://checkout.stripe.test/${id}`,
+        url: this.options.checkoutPages
+          ? `${this.address}/checkout/${id}`
+          : `https://checkout.stripe.test/${id}`,
         subscription: null,
         ...params,
       };
       this.sessions.set(id, session);
       return { status: 200, body: session };
+    }
+    const checkoutPage = url.pathname.match(/^\/checkout\/(\w+)$/);
+    if (request.method === 'GET' && checkoutPage && this.options.checkoutPages) {
+      const session = this.sessions.get(checkoutPage[1] ?? '');
+      return session ? { status: 200, body: this.checkoutPage(session) } : notFound;
     }
     if (route === 'POST /v1/billing_portal/sessions') {
       const id = this.nextId('bps');
@@ -150,25 +195,46 @@ export class StripeStandIn {
     return subscription;
   }
 
+  /** What the customer sees on the Checkout page: the plan and when the first charge is. */
+  private checkoutPage(session: Json): string {
+    const trialEnd = (session.subscription_data as Json | undefined)?.trial_end;
+    const firstCharge = trialEnd ? new Date(Number(trialEnd) * 1000).toISOString() : 'today';
+    const metadata = (session.metadata ?? {}) as Json;
+    return `<!doctype html><title>Stripe Checkout (stand-in)</title>
+<h1>Stripe Checkout (stand-in)</h1>
+<p data-testid="checkout-session">${String(session.id)}</p>
+<p data-testid="checkout-plan">${String(metadata.planId)} ${String(metadata.billingPeriod)}</p>
+<p data-testid="checkout-first-charge">${firstCharge}</p>`;
+  }
+
   private itemOf(subscription: Json): Json {
     return (subscription.items as { data: Json[] }).data[0] as Json;
   }
 
-  /** The customer pays on the Checkout page: Stripe makes an active subscription. */
+  /**
+   * The customer pays on the Checkout page: Stripe makes an active subscription — or, when the
+   * session asked for a trial_end, one that is trialing until then, its first period ending
+   * there (the first charge).
+   */
   completeCheckout(sessionId: string, options: { status?: string; periodStart?: number } = {}) {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
-    const start = options.periodStart ?? Math.floor(Date.now() / 1000);
+    const start = options.periodStart ?? this.now();
     const price = ((session.line_items as Json)['0'] as Json).price as string;
+    const subscriptionData = (session.subscription_data ?? {}) as Json;
+    const trialEnd =
+      subscriptionData.trial_end === undefined ? null : Number(subscriptionData.trial_end);
     const id = this.nextId('sub');
     const subscription: Json = {
       id,
       object: 'subscription',
       customer: session.customer,
-      status: options.status ?? 'active',
+      status: options.status ?? (trialEnd ? 'trialing' : 'active'),
       cancel_at_period_end: false,
       cancel_at: null,
-      metadata: (session.subscription_data as Json | undefined)?.metadata ?? {},
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd,
+      metadata: subscriptionData.metadata ?? {},
       items: {
         object: 'list',
         data: [
@@ -177,7 +243,7 @@ export class StripeStandIn {
             object: 'subscription_item',
             price: { id: price, object: 'price' },
             current_period_start: start,
-            current_period_end: start + 30 * DAY,
+            current_period_end: trialEnd ?? start + 30 * DAY,
           },
         ],
       },

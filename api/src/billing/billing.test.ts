@@ -54,6 +54,31 @@ async function userAfterTrial() {
   return signedIn;
 }
 
+/** A user in the first hours of the 7-day trial of Pro (monthly), and when it ends. */
+async function userOnTrial() {
+  const signedIn = await freshAccount();
+  await signedIn.client.post('/api/create-checkout-session', {
+    planId: plans.pro.id,
+    billingPeriod: 'monthly',
+  });
+  const { trialEndsAt } = await summaryOf(signedIn.client);
+  if (!trialEndsAt) throw new Error('the trial did not start');
+  return { ...signedIn, trialEndsAt };
+}
+
+/** The Checkout session behind a url the server answered. */
+const sessionOf = (url: string | undefined) => {
+  const session = stripe.sessions.get(url?.split('/').pop() ?? '');
+  if (!session) throw new Error(`no checkout session behind ${url}`);
+  return session as Record<string, unknown> & {
+    id: string;
+    subscription_data: { trial_end?: string; metadata: Record<string, string> };
+  };
+};
+
+/** A moment as Stripe's unix timestamps give it: whole seconds, rounded up. */
+const unix = (date: Date | string) => Math.ceil(new Date(date).getTime() / 1000);
+
 /** A user paying Pro through Stripe: checkout, then the customer pays and the webhook arrives. */
 async function payingUser(planName: 'pro' | 'team' = 'pro') {
   const signedIn = await userAfterTrial();
@@ -152,22 +177,6 @@ describe('POST /api/create-checkout-session', () => {
     expect(again.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 
-  it('switches the plan of a running trial without extending it', async () => {
-    const { client } = await freshAccount();
-    await client.post('/api/create-checkout-session', {
-      planId: plans.pro.id,
-      billingPeriod: 'monthly',
-    });
-    const { trialEndsAt } = await summaryOf(client);
-    await client.post('/api/create-checkout-session', {
-      planId: plans.team.id,
-      billingPeriod: 'monthly',
-    });
-    const switched = await summaryOf(client);
-    expect(switched.plan.name).toBe('team');
-    expect(switched.trialEndsAt).toBe(trialEndsAt);
-  });
-
   it('opens a Stripe Checkout with the user id and plan on the session and the subscription', async () => {
     const { client, user } = await userAfterTrial();
     const answer = await client.post<{ url: string }>('/api/create-checkout-session', {
@@ -196,6 +205,119 @@ describe('POST /api/create-checkout-session', () => {
       unit_amount: '106900',
       recurring: { interval: 'year' },
     });
+  });
+});
+
+describe('a trial becoming a subscription', () => {
+  it('opens a Checkout whose first charge is the trial’s end, for the trial’s plan or another; nothing changes until it is paid', async () => {
+    const { client, user, trialEndsAt } = await userOnTrial();
+    daysLater(1);
+    for (const name of ['pro', 'team'] as const) {
+      const answer = await client.post<{ url?: string; subscription?: unknown }>(
+        '/api/create-checkout-session',
+        { planId: plans[name].id, billingPeriod: 'yearly' },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.subscription).toBeUndefined();
+      const metadata = { userId: user.id, planId: plans[name].id, billingPeriod: 'yearly' };
+      expect(sessionOf(answer.body.url)).toMatchObject({
+        mode: 'subscription',
+        client_reference_id: user.id,
+        metadata,
+        subscription_data: { metadata, trial_end: String(unix(trialEndsAt)) },
+      });
+    }
+    // Not paid yet: still the Pro trial, ending when it did.
+    expect(await summaryOf(client)).toMatchObject({
+      status: 'trialing',
+      billingPeriod: 'monthly',
+      trialEndsAt,
+      plan: { name: 'pro' },
+    });
+  });
+
+  it('puts the first charge 49 hours ahead in the trial’s last two days: Stripe wants at least 48', async () => {
+    const { client } = await userOnTrial();
+    daysLater(6.5); // half a day left
+    const answer = await client.post<{ url?: string }>('/api/create-checkout-session', {
+      planId: plans.pro.id,
+      billingPeriod: 'monthly',
+    });
+    expect(answer.status).toBe(200);
+    const now = billingClock.now().getTime();
+    expect(sessionOf(answer.body.url).subscription_data.trial_end).toBe(
+      String(unix(new Date(now + 49 * 60 * 60 * 1000))),
+    );
+  });
+
+  it('turns the trial into a Stripe subscription of the plan paid for, still free until the trial’s end', async () => {
+    const { client, trialEndsAt } = await userOnTrial();
+    daysLater(2);
+    const checkout = await client.post<{ url: string }>('/api/create-checkout-session', {
+      planId: plans.team.id,
+      billingPeriod: 'monthly',
+    });
+    const { session, subscription } = stripe.completeCheckout(sessionOf(checkout.body.url).id);
+    expect(subscription).toMatchObject({ status: 'trialing', trial_end: unix(trialEndsAt) });
+    const delivered = await deliver(stripe.event('checkout.session.completed', session));
+    expect(delivered.body.outcome).toBe('applied');
+
+    const paid = {
+      status: 'trialing',
+      billingPeriod: 'monthly',
+      // No longer Trilha's trial: a subscription whose first charge is at the trial's end.
+      trialEndsAt: null,
+      currentPeriodEnd: new Date(unix(trialEndsAt) * 1000).toISOString(),
+      hasPaymentAccount: true,
+      endedTrial: null,
+      plan: { name: 'team' },
+    };
+    expect(await summaryOf(client)).toMatchObject(paid);
+    // Past the end of Trilha's trial: Stripe's subscription holds the plan, nothing to tell.
+    daysLater(7.2);
+    expect(await summaryOf(client)).toMatchObject(paid);
+    // Stripe charges at the trial's end and says so.
+    const charged = stripe.setSubscription(String(subscription.id), { status: 'active' });
+    await deliver(stripe.event('customer.subscription.updated', charged));
+    expect(await summaryOf(client)).toMatchObject({ status: 'active', plan: { name: 'team' } });
+  });
+
+  it('tells the account once that an unpaid trial ended and it is back on Free, whatever the device', async () => {
+    const { client, payload, trialEndsAt } = await userOnTrial();
+    expect((await summaryOf(client)).endedTrial).toBeNull();
+    // Nothing has ended yet: acknowledging now does not silence the notice to come.
+    expect((await client.post('/api/subscription/ended-trial/seen')).status).toBe(200);
+
+    daysLater(7.01);
+    const otherDevice = context.client();
+    await otherDevice.post('/api/auth/login', {
+      username: payload.email,
+      password: payload.password,
+    });
+    for (const device of [client, otherDevice]) {
+      expect(await summaryOf(device)).toMatchObject({
+        plan: { name: 'free' },
+        status: 'active',
+        trialEndsAt: null,
+        endedTrial: { planName: 'Pro', endedAt: trialEndsAt },
+      });
+    }
+    const seen = await client.post<SubscriptionSummary>('/api/subscription/ended-trial/seen');
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ endedTrial: null, plan: { name: 'free' } });
+    expect((await summaryOf(otherDevice)).endedTrial).toBeNull();
+    expect((await otherDevice.post('/api/subscription/ended-trial/seen')).status).toBe(200);
+    expect((await context.client().post('/api/subscription/ended-trial/seen')).status).toBe(401);
+  });
+
+  it('has nothing to tell after Free was chosen during the trial', async () => {
+    const { client } = await userOnTrial();
+    await client.post('/api/create-checkout-session', {
+      planId: plans.free.id,
+      billingPeriod: 'monthly',
+    });
+    daysLater(8);
+    expect(await summaryOf(client)).toMatchObject({ plan: { name: 'free' }, endedTrial: null });
   });
 });
 
@@ -294,7 +416,8 @@ describe('POST /api/stripe/webhook', () => {
     const canceled = stripe.setSubscription(subscriptionId, { ...pastDue, status: 'canceled' });
     await deliver(stripe.event('customer.subscription.deleted', canceled));
     // Still inside the period paid for: the plan stays until its end.
-    expect((await summaryOf(client)).plan.name).toBe('pro');
+    const { plan, currentPeriodEnd } = await summaryOf(client);
+    expect(plan.name).toBe('pro');
     // Nothing to cancel or resume any more; a paid plan now goes through a new checkout.
     expect((await client.post('/api/subscription/resume')).status).toBe(409);
     const again = await client.post<{ url?: string }>('/api/create-checkout-session', {
@@ -302,7 +425,7 @@ describe('POST /api/stripe/webhook', () => {
       billingPeriod: 'monthly',
     });
     expect(again.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    daysLater(31);
+    daysLater((Date.parse(currentPeriodEnd ?? '') - Date.now()) / DAY_MS + 1);
     expect((await summaryOf(client)).plan.name).toBe('free');
   });
 

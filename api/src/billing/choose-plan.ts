@@ -20,12 +20,28 @@ import {
 } from './subscription-record';
 import { toUserSubscription } from './to-user-subscription';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Stripe Checkout refuses a `subscription_data.trial_end` less than 48 hours away; one hour
+ * more covers the trip to Stripe and a clock a little off.
+ */
+const CHECKOUT_MIN_TRIAL_MS = 49 * HOUR_MS;
+
+/**
+ * When a subscription bought during the trial first charges: the trial's end — never before —
+ * or, in the trial's last 49 hours, as soon as Stripe accepts (the days in between are given).
+ */
+function firstChargeAt(trialEndsAt: Date, now: Date): Date {
+  return new Date(Math.max(trialEndsAt.getTime(), now.getTime() + CHECKOUT_MIN_TRIAL_MS));
+}
 
 /** What choosing a plan does, decided from the account's record under its lock. */
 type Decision =
   | { kind: 'saved'; record: SubscriptionRecord }
-  | { kind: 'checkout' }
+  /** `firstChargeAt`: bought during the trial, the subscription charges from then on. */
+  | { kind: 'checkout'; firstChargeAt?: Date }
   | { kind: 'stripe-change'; stripeSubscriptionId: string }
   | { kind: 'stripe-cancel'; stripeSubscriptionId: string };
 
@@ -34,8 +50,9 @@ type Decision =
  * - Free: at once; an account paying through Stripe is instead canceled at the end of the
  *   period it paid for (Stripe keeps billing otherwise).
  * - A paid plan, while a Stripe subscription pays: changed now, prorated by Stripe.
- * - A paid plan, during Trilha's trial: the trial goes on with that plan, same end.
  * - A paid plan, never tried: the 7-day trial, no card, no payment provider.
+ * - A paid plan, during Trilha's trial (that plan or another): a Stripe Checkout page whose
+ *   subscription first charges when the trial ends; the trial goes on unchanged until paid.
  * - Otherwise: a Stripe Checkout page ({ url }).
  */
 export async function choosePlan(
@@ -50,7 +67,11 @@ export async function choosePlan(
     case 'saved':
       return { subscription: toUserSubscription(decision.record) };
     case 'checkout':
-      return { url: await createCheckoutUrl(deps, user, plan, request.billingPeriod) };
+      return {
+        url: await createCheckoutUrl(deps, user, plan, request.billingPeriod, {
+          firstChargeAt: decision.firstChargeAt,
+        }),
+      };
     case 'stripe-change':
       await changeStripePlan(
         deps,
@@ -86,7 +107,6 @@ async function decide(
     record.status !== 'canceled'
       ? record.stripeSubscriptionId
       : null;
-  const onTrial = effective.trialEndsAt !== null;
   const base = { stripeSubscriptionId: null, cancelAtPeriodEnd: false, billingPeriod };
 
   if (plan.name === 'free') {
@@ -103,16 +123,8 @@ async function decide(
   }
   if (payingThroughStripe)
     return { kind: 'stripe-change', stripeSubscriptionId: payingThroughStripe };
-  if (onTrial && record) {
-    const saved = await saveSubscription(tx, userId, {
-      ...base,
-      planId: plan.id,
-      status: 'trialing',
-      currentPeriodStart: record.currentPeriodStart,
-      currentPeriodEnd: record.currentPeriodEnd,
-      trialEndsAt: record.trialEndsAt,
-    });
-    return { kind: 'saved', record: saved };
+  if (effective.trialEndsAt) {
+    return { kind: 'checkout', firstChargeAt: firstChargeAt(effective.trialEndsAt, now) };
   }
   if (record?.trialStartedAt == null) {
     const ends = new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS);

@@ -1,8 +1,12 @@
 import type { SubscriptionPlan, SubscriptionSummary, User, UserRole } from '@trilha/shared';
 import type { Queryable } from '../db/connect';
-import { type PlanRow, toPlan } from '../plans/repository';
+import { findPlanById, type PlanRow, toPlan } from '../plans/repository';
 import { billingClock } from './clock';
-import { type EffectiveSubscription, effectiveSubscription } from './effective-subscription';
+import {
+  type EffectiveSubscription,
+  effectiveSubscription,
+  unseenEndedTrial,
+} from './effective-subscription';
 import type { SubscriptionRecord } from './subscription-record';
 import { readUsage } from './usage';
 
@@ -77,9 +81,10 @@ export async function subscriptionSummary(
   sql: Queryable,
   user: Pick<User, 'id' | 'role' | 'stripeCustomerId'>,
 ): Promise<SubscriptionSummary> {
+  const now = billingClock.now();
   const [{ plan, effective, record }, usage] = await Promise.all([
     currentPlanOf(sql, user.id),
-    readUsage(sql, user.id, billingClock.now()),
+    readUsage(sql, user.id, now),
   ]);
   return {
     plan,
@@ -92,5 +97,19 @@ export async function subscriptionSummary(
     hasPaymentAccount: user.stripeCustomerId != null,
     unlimited: user.role === 'admin',
     usage,
+    endedTrial: await endedTrialNotice(sql, record, now),
   };
+}
+
+/** The trial to tell the account about, with its plan's name (one more read, only then). */
+async function endedTrialNotice(
+  sql: Queryable,
+  record: SubscriptionRecord | undefined,
+  now: Date,
+): Promise<SubscriptionSummary['endedTrial']> {
+  const ended = unseenEndedTrial(record, now);
+  if (!ended) return null;
+  // Always there: user_subscriptions.plan_id references the plan, which is never deleted.
+  const plan = await findPlanById(sql, ended.planId);
+  return plan ? { planName: plan.displayName, endedAt: ended.endedAt.toISOString() } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSubscription } from './effective-subscription';
+import { effectiveSubscription, unseenEndedTrial } from './effective-subscription';
 import type { SubscriptionRecord } from './subscription-record';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
@@ -18,6 +18,7 @@ function record(changes: Partial<SubscriptionRecord>): SubscriptionRecord {
     cancelAtPeriodEnd: false,
     trialEndsAt: null,
     trialStartedAt: null,
+    trialEndSeenAt: null,
     createdAt: at('2026-05-01T00:00:00Z'),
     updatedAt: at('2026-05-01T00:00:00Z'),
     ...changes,
@@ -63,5 +64,29 @@ describe('effectiveSubscription', () => {
     const canceled = record({ status: 'canceled' });
     expect(effectiveSubscription(canceled, NOW).planId).toBe('pro-plan');
     expect(effectiveSubscription(canceled, at('2026-06-01T00:00:01Z')).planId).toBeNull();
+  });
+});
+
+describe('unseenEndedTrial', () => {
+  const trial = record({
+    stripeSubscriptionId: null,
+    status: 'trialing',
+    trialEndsAt: at('2026-05-12T00:00:00Z'),
+  });
+  const after = at('2026-05-12T00:00:01Z');
+
+  it('names a Trilha trial past its end until the account has been told', () => {
+    expect(unseenEndedTrial(trial, NOW)).toBeNull();
+    expect(unseenEndedTrial(trial, after)).toEqual({
+      planId: 'pro-plan',
+      endedAt: at('2026-05-12T00:00:00Z'),
+    });
+    expect(unseenEndedTrial({ ...trial, trialEndSeenAt: after }, after)).toBeNull();
+  });
+
+  it('has nothing to tell when the trial became a subscription or Free was chosen', () => {
+    expect(unseenEndedTrial({ ...trial, stripeSubscriptionId: 'sub_1' }, after)).toBeNull();
+    expect(unseenEndedTrial({ ...trial, status: 'active', trialEndsAt: null }, after)).toBeNull();
+    expect(unseenEndedTrial(undefined, after)).toBeNull();
   });
 });

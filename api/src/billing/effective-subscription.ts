@@ -61,3 +61,18 @@ export function effectiveSubscription(
   if (record.status === 'canceled' && paidUntil && now < paidUntil) return keeps;
   return FREE;
 }
+
+/**
+ * Trilha's trial that ended unpaid and the account has not been told about yet. Its record still
+ * says "trialing, no Stripe subscription" past its end — nothing rewrites it when it ends — until
+ * a plan is chosen or paid for (which is not an unpaid end: nothing to tell).
+ */
+export function unseenEndedTrial(
+  record: SubscriptionRecord | undefined,
+  now: Date,
+): { planId: string; endedAt: Date } | null {
+  if (!record || record.stripeSubscriptionId !== null || record.status !== 'trialing') return null;
+  const ended = record.trialEndsAt;
+  if (!ended || now < ended || record.trialEndSeenAt !== null) return null;
+  return { planId: record.planId, endedAt: ended };
+}

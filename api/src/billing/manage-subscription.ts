@@ -2,7 +2,7 @@ import type { User } from '@trilha/shared';
 import { ApiError, conflict } from '../http/errors';
 import type { BillingDeps } from './billing-deps';
 import { billingClock } from './clock';
-import { effectiveSubscription } from './effective-subscription';
+import { effectiveSubscription, unseenEndedTrial } from './effective-subscription';
 import { createPortalUrl, setStripeCancelAtPeriodEnd } from './stripe-calls';
 import { findStripeCustomerId, findSubscription, saveSubscription } from './subscription-record';
 
@@ -32,6 +32,20 @@ export async function setCancelAtPeriodEnd(deps: BillingDeps, user: User, cancel
     return;
   }
   await saveSubscription(deps.sql, user.id, { ...record, cancelAtPeriodEnd: cancel });
+}
+
+/**
+ * POST /api/subscription/ended-trial/seen: the account has been told that its trial ended
+ * unpaid, on some device; no device tells it again. Only an ended trial is marked — an early
+ * call cannot silence the notice to come — and a second call changes nothing.
+ */
+export async function markEndedTrialSeen(deps: BillingDeps, user: User): Promise<void> {
+  const now = billingClock.now();
+  const record = await findSubscription(deps.sql, user.id);
+  if (!record || !unseenEndedTrial(record, now)) return;
+  await deps.sql`
+    UPDATE user_subscriptions SET trial_end_seen_at = coalesce(trial_end_seen_at, ${now})
+    WHERE id = ${record.id}`;
 }
 
 /** POST /api/billing-portal: Stripe's page to manage the card; only for an account that paid. */

@@ -192,6 +192,17 @@ describe('payments not configured', () => {
       planId: plans.pro.id,
       billingPeriod: 'monthly',
     });
+    // During the trial, subscribing goes through Stripe too: 503, and the trial goes on.
+    const duringTrial = await client.post('/api/create-checkout-session', {
+      planId: plans.team.id,
+      billingPeriod: 'monthly',
+    });
+    expect(duringTrial.status).toBe(503);
+    expect(duringTrial.body).toMatchObject({ code: 'payments_not_configured' });
+    expect((await client.get('/api/subscription')).body).toMatchObject({
+      status: 'trialing',
+      plan: { name: 'pro' },
+    });
     vi.spyOn(billingClock, 'now').mockReturnValue(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
     const answer = await client.post('/api/create-checkout-session', {
       planId: plans.pro.id,

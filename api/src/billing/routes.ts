@@ -8,7 +8,7 @@ import { validate } from '../http/validation';
 import type { BillingDeps } from './billing-deps';
 import { choosePlan } from './choose-plan';
 import { subscriptionSummary } from './current-plan';
-import { billingPortalUrl, setCancelAtPeriodEnd } from './manage-subscription';
+import { billingPortalUrl, markEndedTrialSeen, setCancelAtPeriodEnd } from './manage-subscription';
 import { applyEvent, verifyEvent } from './webhook';
 
 const billingDepsOf = ({ sql, config }: AppDeps): BillingDeps => ({
@@ -36,6 +36,10 @@ export function billingRoutes(deps: AppDeps) {
     })
     .post('/subscription/resume', requireUser, async (c) => {
       await setCancelAtPeriodEnd(billing, currentUser(c), false);
+      return c.json(await summaryOf(currentUser(c)));
+    })
+    .post('/subscription/ended-trial/seen', requireUser, async (c) => {
+      await markEndedTrialSeen(billing, currentUser(c));
       return c.json(await summaryOf(currentUser(c)));
     })
     .post('/billing-portal', requireUser, async (c) =>

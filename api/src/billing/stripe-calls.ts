@@ -46,12 +46,17 @@ const metadataOf = (userId: string, plan: SubscriptionPlan, billingPeriod: Billi
   billingPeriod,
 });
 
-/** A Stripe Checkout page for a paid plan; the account follows once its webhook arrives. */
+/**
+ * A Stripe Checkout page for a paid plan; the account follows once its webhook arrives. With
+ * `firstChargeAt` (bought during the trial) the subscription is trialing until then: Stripe
+ * takes the card now and charges from that moment on.
+ */
 export function createCheckoutUrl(
   deps: BillingDeps,
   user: User,
   plan: SubscriptionPlan,
   billingPeriod: BillingPeriod,
+  { firstChargeAt }: { firstChargeAt?: Date } = {},
 ): Promise<string> {
   return callStripe(deps, async (stripe) => {
     const metadata = metadataOf(user.id, plan, billingPeriod);
@@ -61,7 +66,11 @@ export function createCheckoutUrl(
       client_reference_id: user.id,
       line_items: [{ price: await priceIdFor(deps, stripe, plan, billingPeriod), quantity: 1 }],
       metadata,
-      subscription_data: { metadata },
+      subscription_data: {
+        metadata,
+        // Whole seconds, rounded up: never a second before the trial's end.
+        ...(firstChargeAt && { trial_end: Math.ceil(firstChargeAt.getTime() / 1000) }),
+      },
       success_url: new URL(
         '/checkout/return?session_id={CHECKOUT_SESSION_ID}',
         deps.appUrl,

@@ -15,11 +15,16 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
   trialEndsAt: Date | null;
   trialStartedAt: Date | null;
+  /** When the account was told that its trial ended unpaid (set once, by any device). */
+  trialEndSeenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** What a change writes: everything but the ids and the trial's start, which is kept once set. */
+/**
+ * What a change writes: everything but the ids, the trial's start (kept once set) and when its
+ * end was told (set by markEndedTrialSeen only).
+ */
 export type SubscriptionState = Pick<
   SubscriptionRecord,
   | 'planId'

@@ -141,6 +141,19 @@ export const planUsageSchema = deferred(() =>
 export type PlanUsage = z.infer<typeof planUsageSchema>;
 
 /**
+ * A 7-day trial that ended unpaid (the account is back on Free), until the account has been told
+ * (POST /api/subscription/ended-trial/seen, from any device).
+ */
+export const endedTrialSchema = deferred(() =>
+  z.object({
+    /** The display name of the plan the trial was of. */
+    planName: text().min(1).max(TITLE_MAX),
+    endedAt: timestampSchema,
+  }),
+);
+export type EndedTrial = z.infer<typeof endedTrialSchema>;
+
+/**
  * The account's plan as it stands now (GET /api/subscription): `plan` is the full plan record
  * whose limits apply — Free once a trial or a paid period is over, whatever the stored record
  * says. `billingPeriod` and the dates are null on Free.
@@ -152,7 +165,11 @@ export const subscriptionSummarySchema = deferred(() =>
     billingPeriod: billingPeriodEnum.nullable(),
     currentPeriodEnd: timestampSchema.nullable(),
     cancelAtPeriodEnd: z.boolean(),
-    /** Set while the 7-day trial runs (status trialing, no payment involved). */
+    /**
+     * Set while Trilha's 7-day trial runs (status trialing, no payment involved). A trial turned
+     * into a Stripe subscription is no longer one: status trialing, null here, and
+     * `currentPeriodEnd` is its first charge.
+     */
     trialEndsAt: timestampSchema.nullable(),
     /** Whether the account already had its one trial: a paid plan then goes through checkout. */
     trialUsed: z.boolean(),
@@ -161,6 +178,9 @@ export const subscriptionSummarySchema = deferred(() =>
     /** Administrators are not limited by any plan. */
     unlimited: z.boolean(),
     usage: planUsageSchema,
+    /** The trial that ended unpaid and has not been told yet; null otherwise (a kept copy from
+     * before this field reads as null). */
+    endedTrial: endedTrialSchema.nullable().default(null),
   }),
 );
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

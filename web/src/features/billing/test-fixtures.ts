@@ -48,6 +48,7 @@ export function summary(overrides: Partial<SubscriptionSummary> = {}): Subscript
     hasPaymentAccount: true,
     unlimited: false,
     usage: { projects: 2, aiChatThisMonth: 5 },
+    endedTrial: null,
     ...overrides,
   };
 }
