@@ -61,6 +61,29 @@ describe('BillingSection', () => {
     expect(localStorage.getItem(`trilha-subscription:${TEST_USER_ID}`)).toContain('trialing');
   });
 
+  it('says when a trial turned into a subscription is first charged', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(summary({ status: 'trialing', currentPeriodEnd: '2026-07-20T12:00:00.000Z' })),
+    );
+    renderPage(<BillingSection />);
+    const billing = await section();
+    expect(
+      await billing.findByText('Primeira cobrança em 20/07/2026, quando o teste grátis termina'),
+    ).toBeVisible();
+    expect(billing.queryByText('Seu teste grátis está acabando')).toBeNull();
+  });
+
+  it('offers “Assinar agora” in the trial’s last two days', async () => {
+    const ends = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(summary({ status: 'trialing', trialEndsAt: ends, hasPaymentAccount: false })),
+    );
+    renderPage(<BillingSection />);
+    const billing = await section();
+    expect(await billing.findByText('Seu teste grátis está acabando')).toBeVisible();
+    expect(billing.getByRole('button', { name: 'Assinar agora' })).toBeVisible();
+  });
+
   it('cancels at the end of the period after a confirmation, then offers to resume', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       if (String(input).endsWith('/api/subscription/cancel') && init?.method === 'POST') {

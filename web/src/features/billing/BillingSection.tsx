@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSubscription } from '../../lib/current-plan';
 import { useAuth } from '../auth/auth-store';
 import { formatProjectDate } from '../projects/format';
+import { TrialNotice } from './TrialNotice';
 import { UsageMeter } from './UsageMeter';
 import { useBillingActions } from './useBillingActions';
 
@@ -21,6 +22,8 @@ function periodLine(t: TFunction<'billing'>, summary: SubscriptionSummary) {
   if (!summary.currentPeriodEnd) return null;
   if (summary.status === 'canceled') return t('section.endsOn', { date });
   if (summary.cancelAtPeriodEnd) return t('section.cancelAtEnd', { date });
+  // A trial paid for through Checkout: its first period ends with the first charge.
+  if (summary.status === 'trialing') return t('section.firstCharge', { date });
   return t('section.renews', { date });
 }
 
@@ -63,6 +66,7 @@ export function BillingSection() {
             {t('section.offline')}
           </Text>
         )}
+        <TrialNotice />
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Text fw={700} size="lg" data-testid="billing-plan">

@@ -36,6 +36,29 @@ describe('CheckoutReturnPage', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('waits out a trial whose checkout is not paid yet, then says when the first charge is', async () => {
+    // Going to the checkout made the account a Stripe customer; the trial is not paid for yet.
+    const unpaid = summary({
+      status: 'trialing',
+      trialEndsAt: '2026-07-20T12:00:00.000Z',
+      hasPaymentAccount: true,
+    });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(unpaid))
+      .mockResolvedValue(
+        json(summary({ status: 'trialing', currentPeriodEnd: '2026-07-20T12:00:00.000Z' })),
+      );
+    renderPage(<CheckoutReturnPage />, '/checkout/return?session_id=cs_3');
+    expect(await screen.findByText('Assinatura confirmada!', {}, { timeout: 4000 })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Seu plano agora é Pro. A primeira cobrança será em 20/07/2026, quando o teste grátis termina.',
+      ),
+    ).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('says the payment is still processing when no confirmation comes, and offers to check again', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'boom' }, 500));
     renderPage(<CheckoutReturnPage />, '/checkout/return?session_id=cs_2');

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isNetworkError } from '../../lib/api';
 import { fetchSubscription } from '../../lib/current-plan';
 import { useAuth } from '../auth/auth-store';
+import { formatProjectDate } from '../projects/format';
 
 /** The payment provider's webhook may land a moment after the customer is sent back here. */
 const CHECKS = 8;
@@ -18,8 +19,12 @@ type ReturnState =
   | { status: 'pending' }
   | { status: 'offline' };
 
+/**
+ * Paid for through Stripe. Not Trilha's trial: going to the checkout already made the account a
+ * Stripe customer, but the trial becomes a subscription only when the webhook says it was paid.
+ */
 const isPaid = (summary: SubscriptionSummary) =>
-  summary.hasPaymentAccount && summary.plan.name !== 'free';
+  summary.hasPaymentAccount && summary.plan.name !== 'free' && summary.trialEndsAt === null;
 
 /**
  * /checkout/return — where Stripe Checkout sends the customer back: reads the subscription until
@@ -73,10 +78,16 @@ export function CheckoutReturnPage() {
             icon={<IconCircleCheck size={20} />}
             title={t('return.confirmedTitle')}
           >
-            {t('return.confirmed', {
-              plan: state.summary.plan.displayName,
-              status: t(`status.${state.summary.status}`),
-            })}
+            {state.summary.status === 'trialing'
+              ? // Bought during the trial: free until it ends, charged from then on.
+                t('return.confirmedTrial', {
+                  plan: state.summary.plan.displayName,
+                  date: formatProjectDate(state.summary.currentPeriodEnd) ?? '',
+                })
+              : t('return.confirmed', {
+                  plan: state.summary.plan.displayName,
+                  status: t(`status.${state.summary.status}`),
+                })}
           </Alert>
         )}
         {state.status === 'pending' && (

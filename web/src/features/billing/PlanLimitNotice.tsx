@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BillingNotice } from './BillingNotice';
 import type { ReachedLimit } from './plan-limit';
 
 /**
@@ -11,22 +12,21 @@ import type { ReachedLimit } from './plan-limit';
 export function PlanLimitNotice(props: { reached: ReachedLimit } | { message: string }) {
   const { t } = useTranslation('billing');
   return (
-    <Alert
+    <BillingNotice
       color="orange"
       icon={<IconLock size={18} />}
       title={t('limit.title')}
-      data-testid="plan-limit-notice"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {'reached' in props
-            ? `${t(`limit.${props.reached.limit}`, { max: props.reached.max, plan: props.reached.planName })} ${t('limit.upgradeHint')}`
-            : props.message}
-        </Text>
+      testId="plan-limit-notice"
+      text={
+        'reached' in props
+          ? `${t(`limit.${props.reached.limit}`, { max: props.reached.max, plan: props.reached.planName })} ${t('limit.upgradeHint')}`
+          : props.message
+      }
+      action={
         <Button component={Link} to="/pricing" size="xs" variant="light" color="orange">
           {t('limit.upgrade')}
         </Button>
-      </Stack>
-    </Alert>
+      }
+    />
   );
 }

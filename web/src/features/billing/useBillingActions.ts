@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
 import { storeSubscription } from '../../lib/current-plan';
+import { leaveApp } from '../../lib/leave-app';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-store';
 
@@ -48,7 +49,7 @@ export function useBillingActions() {
   const openPortal = () =>
     run('portal', async () => {
       const { url } = await apiPost<{ url: string }>('/api/billing-portal');
-      window.location.assign(url);
+      leaveApp.to(url);
     });
 
   return { pending, cancel: () => setCancel(true), resume: () => setCancel(false), openPortal };

@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TrialNotice } from '../billing/TrialNotice';
 import { useProjectSummaries } from '../projects/useProjects';
 import { AchievementsCard } from './AchievementsCard';
 import { BenefitsSection } from './BenefitsSection';
@@ -38,6 +39,7 @@ export function DashboardPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="xl">
+        <TrialNotice />
         <DashboardHero onExplore={explore} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

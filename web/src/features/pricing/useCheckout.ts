@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
+import { leaveApp } from '../../lib/leave-app';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-store';
 import { formatProjectDate } from '../projects/format';
@@ -36,7 +37,7 @@ export function useCheckout() {
         billingPeriod,
       });
       if (answer?.url) {
-        window.location.assign(answer.url);
+        leaveApp.to(answer.url);
         return;
       }
       if (answer?.subscription) {

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrialNotice } from '../billing/TrialNotice';
 import { useProjectLimit } from '../billing/useProjectLimit';
 import { ImportBackupButton } from '../exports/ImportBackupButton';
 import { NewProjectDialog } from './NewProjectDialog';
@@ -48,6 +49,7 @@ export function ProjectsPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
+        <TrialNotice />
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>{t('list.title')}</Title>
