@@ -1,42 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { browserWithOnlyTheCookie, consoleErrors, holdAppScript, tookOver } from './drawn-pages';
 import { SYNCED_SINCE_LOAD, signUpByApi } from './helpers';
 import { ideasProjectMutations, push, seedIdeasProject } from './seed';
 import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
-
-/**
- * Holds back the app's script (the entry chunk) until `release()`: what a slow phone sees
- * between the page's HTML and its script. (Pages are opened with `waitUntil: 'commit'`: the
- * DOMContentLoaded event waits for module scripts.)
- */
-async function holdAppScript(context: BrowserContext) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/**
- * Waits until React has hydrated the whole page and checks that it kept the node marked
- * `data-drawn-before-script` (drawing anew would have replaced it). Hydration goes in slices
- * (main.tsx): a change made before it ends — a language chosen — would meet parts still drawn
- * by the server in the old language, which React reports as a mismatch and draws anew.
- */
-async function tookOver(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('#root *')].every((node) =>
-      Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-    ),
-  );
-  expect(await page.locator('[data-drawn-before-script]').count()).toBe(1);
-}
 
 /** The page is in the DOM before its stylesheets arrive; the browser paints only after them. */
 async function stylesheetsLoaded(page: Page) {
@@ -45,18 +14,6 @@ async function stylesheetsLoaded(page: Page) {
       (link) => link.sheet !== null,
     ),
   );
-}
-
-/** Console errors, but not a failed request (the signed-out session check answers 401). */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 it('draws the landing page before its script, in the browser’s language, and keeps it when the script takes over', async () => {
@@ -170,39 +127,8 @@ it('draws the library with its articles before its script, and keeps them for of
   await context.close();
 });
 
-/**
- * A browser that signed in once (`setup`, still open: another device of the same account) and
- * then lost all the app's storage and its service worker but kept the cookie, as Safari does
- * after seven days away (and as a new device holding the cookie would be).
- */
-async function browserWithOnlyTheCookie(prepare?: (setup: Page) => Promise<void>) {
-  const setup = await suite.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  const setupPage = await setup.newPage();
-  await setupPage.goto(`${suite.app.url}/login`);
-  const account = await signUpByApi(setupPage);
-  const signedIn = await setupPage.evaluate(
-    async (login) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(login),
-        })
-      ).status,
-    { username: account.email, password: account.password },
-  );
-  expect(signedIn).toBe(200);
-  await prepare?.(setupPage);
-  const context = await suite.browser.newContext({
-    locale: 'en-US',
-    serviceWorkers: 'block',
-    storageState: { cookies: await setup.cookies(), origins: [] },
-  });
-  return { context, setup, setupPage };
-}
-
 it('draws the library signed in for a browser that kept only its session cookie, and keeps it when the script takes over', async () => {
-  const { context, setup } = await browserWithOnlyTheCookie();
+  const { context, setup } = await browserWithOnlyTheCookie(suite.browser, suite.app.url);
   await setup.close();
   const release = await holdAppScript(context);
   const page = await context.newPage();
@@ -228,9 +154,13 @@ it('draws the library signed in for a browser that kept only its session cookie,
 
 it('draws a project for a browser that kept only its session cookie; the device keeps those rows as its first pull and syncs on from there', async () => {
   let projectId = '';
-  const { context, setup, setupPage } = await browserWithOnlyTheCookie(async (page) => {
-    projectId = await seedIdeasProject(page, 30);
-  });
+  const { context, setup, setupPage } = await browserWithOnlyTheCookie(
+    suite.browser,
+    suite.app.url,
+    async (page) => {
+      projectId = await seedIdeasProject(page, 30);
+    },
+  );
   const release = await holdAppScript(context);
   const page = await context.newPage();
   const errors = consoleErrors(page);

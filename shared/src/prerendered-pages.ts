@@ -37,6 +37,12 @@ export interface PageData<Pull = unknown> {
    * drawn signed out (every page drawn at build time, and those drawn for a visitor).
    */
   signedInAs?: User;
+  /**
+   * When the server drew a page for its signed-in reader (milliseconds since the epoch). What the
+   * page shows of the clock (a running timer's time left) is as of this instant, on the server
+   * and in the render that hydrates it: the device's own clock takes over once hydrated.
+   */
+  drawnAt?: number;
 }
 
 /**

@@ -91,7 +91,9 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
       if (!renderPage) return undefined;
       const found = await page.source(reader, page.params);
       if (!found) return undefined;
-      const data: PageData = reader ? { ...found, signedInAs: reader } : found;
+      // A reader's page is drawn for this request: it shows the clock as of now (drawnAt). A
+      // visitor's is kept and shows nothing of the clock.
+      const data: PageData = reader ? { ...found, signedInAs: reader, drawnAt: Date.now() } : found;
       const draw = () =>
         renderPage(pathname, language, data).then((body) => fillShell(shell, body, language, data));
       if (reader) return await withTimeout(draw(), RENDER_TIMEOUT_MS);

@@ -300,10 +300,15 @@ describe('the web app', () => {
         /<script type="application\/json" id="trilha-page-data">(.*)<\/script>/,
       );
       const drawnWith = JSON.parse(data?.[1] ?? 'null');
+      const readAt = Date.now();
       expect(drawnWith).toEqual({
         articles: await asReader('/api/articles'),
         signedInAs: (await asReader<{ user: unknown }>('/api/auth/me')).user,
+        // The instant it was drawn: what it shows of the clock is as of then (a running timer).
+        drawnAt: expect.any(Number),
       });
+      expect(drawnWith.drawnAt).toBeLessThanOrEqual(readAt);
+      expect(drawnWith.drawnAt).toBeGreaterThan(readAt - 60_000);
       // Her plan (Free) opens the newest ten.
       expect(drawnWith.articles.some((article: { locked: boolean }) => article.locked)).toBe(true);
       // Drawn for each request: a page that holds its reader is not kept for the next one.
@@ -348,6 +353,7 @@ describe('the web app', () => {
         expect(drawnWith.project).toMatchObject({ id: projectId, role: 'owner' });
         expect(drawnWith.project.pull).toMatchObject({ hasMore: false, removedProjects: [] });
         expect(drawnWith.signedInAs.id).toBe(reader.id);
+        expect(drawnWith.drawnAt).toEqual(expect.any(Number));
       }
       // A visitor, another project, an address that is no project, a query: the shell.
       expect((await visit(`/projects/${projectId}`, english)).body).toBe(shell('en'));
