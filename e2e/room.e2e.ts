@@ -1,3 +1,4 @@
+import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from './helpers';
@@ -129,19 +130,22 @@ it('a silent round: the note of device A is face down on device B until the reve
 
 /** Writes through the sync protocol, as another device of the account would. */
 async function pushFromAnotherDevice(page: Page, mutations: { name: string; args: object }[]) {
-  const status = await page.evaluate(async (list) => {
-    const response = await fetch('/api/sync/push', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientId: crypto.randomUUID(),
-        schemaVersion: 3,
-        mutations: list.map((mutation, index) => ({ id: index + 1, ...mutation })),
-      }),
-    });
-    const body = (await response.json()) as { rejected: unknown[] };
-    return { status: response.status, rejected: body.rejected.length };
-  }, mutations);
+  const status = await page.evaluate(
+    async ({ list, schemaVersion }) => {
+      const response = await fetch('/api/sync/push', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: crypto.randomUUID(),
+          schemaVersion,
+          mutations: list.map((mutation, index) => ({ id: index + 1, ...mutation })),
+        }),
+      });
+      const body = (await response.json()) as { rejected: unknown[] };
+      return { status: response.status, rejected: body.rejected.length };
+    },
+    { list: mutations, schemaVersion: SYNC_SCHEMA_VERSION },
+  );
   expect(status).toEqual({ status: 200, rejected: 0 });
 }
 

@@ -50,6 +50,9 @@ import {
   votingSessionSchema,
   votingSessionUpdateSchema,
   type WorkspaceTool,
+  wallGroupCreateSchema,
+  wallGroupSchema,
+  wallGroupUpdateSchema,
 } from '@trilha/shared';
 import type { z } from 'zod';
 
@@ -163,15 +166,26 @@ export const CHILD_ENTITIES = {
     create: silentRoundCreateSchema,
     update: silentRoundUpdateSchema,
   },
+  wallGroups: {
+    mutation: 'wallGroup',
+    row: wallGroupSchema,
+    create: wallGroupCreateSchema,
+    update: wallGroupUpdateSchema,
+  },
 } as const satisfies Record<WorkspaceTool | 'aiAnalyses' | FacilitationEntity, unknown>;
 
-/** The records of facilitation in the room: sessions, their people and dots, timers, rounds. */
+/**
+ * The records of facilitation in the room: sessions, their people and dots, timers, rounds, the
+ * wall's groups. New kinds go last: a kind's place in CHILD_ENTITIES is its number in the pull's
+ * cursors.
+ */
 export const FACILITATION_ENTITIES = [
   'votingSessions',
   'participants',
   'dots',
   'timers',
   'silentRounds',
+  'wallGroups',
 ] as const;
 export type FacilitationEntity = (typeof FACILITATION_ENTITIES)[number];
 

@@ -81,6 +81,7 @@ class MemoryServer {
         if (stored) write(entity, { ...stored.row, ...(changes as object) });
       },
       childIds: async () => [],
+      recordIds: async () => [],
       remove: async (entity, id) => void this.rows.delete(key(entity, id)),
       addVotes: async () => {},
       mayDeleteProject: () => true,

@@ -6,6 +6,15 @@ import type { ChildEntity, EntityRow, SyncedEntity, VotableEntity } from './enti
  */
 export type ChildLinkField = 'testPlanId' | 'sessionId' | 'participantId';
 
+/**
+ * A field that records are looked up by, and the value it must hold: the notes of a wall group
+ * are the ideas whose category is the group's name.
+ */
+export interface FieldMatch {
+  field: 'category';
+  value: string;
+}
+
 /** Whether an id is free, used by a record this user can see (live or deleted), or by another's. */
 export type IdStatus = 'absent' | 'live' | 'deleted' | 'foreign';
 
@@ -35,6 +44,12 @@ export interface MutationTransaction {
    * `field`: what deleting that parent takes along (a test plan's results).
    */
   childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]>;
+  /**
+   * The ids of the live records of `entity` in the project `projectId` (which the caller has
+   * already read), only those whose `match.field` holds `match.value` when given: a wall's
+   * groups, the notes filed under a group's name.
+   */
+  recordIds(entity: ChildEntity, projectId: string, match?: FieldMatch): Promise<string[]>;
   /** Marks the record deleted (a tombstone, so every device learns of it). */
   remove(entity: SyncedEntity, id: string): Promise<void>;
   /** Adds `delta` to the votes: concurrent votes from several devices add up. */

@@ -23,6 +23,7 @@ import type { ChildLinkField, MutationTransaction } from './mutation-transaction
 import { byId } from './mutator-args';
 import { idTaken, notFound } from './refusals';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
+import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
 
 /**
  * The mutators: every change to a project and its records, as a name, zod arguments and an
@@ -222,6 +223,7 @@ export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
   ...LIST_APPEND_MUTATORS,
   ...VOTING_APPLY_MUTATORS,
   ...FACILITATION_MUTATORS,
+  ...WALL_GROUP_MUTATORS,
 });
 
 export const MUTATION_NAMES = Object.keys(MUTATORS);

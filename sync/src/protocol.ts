@@ -11,7 +11,8 @@ import { SYNCED_ENTITIES } from './entities';
 // 2: the AI analysis became a synced entity (aiAnalyses).
 // 3: facilitation entities (voting sessions, participants, dots, timers, silent rounds), ideas'
 //    and HMW questions' roundId, observations' photos.
-export const SYNC_SCHEMA_VERSION = 3;
+// 4: the wall's groups (wallGroups), renamed and deleted together with their notes.
+export const SYNC_SCHEMA_VERSION = 4;
 
 /** At most this many mutations in one push; a longer queue is pushed in several. */
 export const MAX_PUSH_MUTATIONS = 1000;

@@ -20,6 +20,7 @@ const NOT_FOUND: Record<SyncedEntity, string> = {
   dots: 'Ponto não encontrado',
   timers: 'Cronômetro não encontrado',
   silentRounds: 'Rodada não encontrada',
+  wallGroups: 'Grupo não encontrado',
 };
 
 export const notFound = (entity: SyncedEntity) =>

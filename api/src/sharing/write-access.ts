@@ -2,6 +2,7 @@ import {
   type ChildEntity,
   type ChildLinkField,
   type EntityRow,
+  type FieldMatch,
   type IdStatus,
   MutationRejected,
   type MutationTransaction,
@@ -99,6 +100,12 @@ class GuardedTransaction implements MutationTransaction {
   async childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
     const ids = await this.inner.childIds(entity, field, parentId);
     for (const id of ids) this.parentOfChild.set(id, parentId);
+    return ids;
+  }
+
+  async recordIds(entity: ChildEntity, projectId: string, match?: FieldMatch): Promise<string[]> {
+    const ids = await this.inner.recordIds(entity, projectId, match);
+    for (const id of ids) this.projectOfRow.set(id, projectId);
     return ids;
   }
 

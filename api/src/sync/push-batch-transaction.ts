@@ -4,6 +4,7 @@ import {
   type ChildEntity,
   type ChildLinkField,
   type EntityRow,
+  type FieldMatch,
   type IdStatus,
   type MutationTransaction,
   type ProjectRow,
@@ -12,7 +13,13 @@ import {
   type VotableEntity,
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { readChildIds, readIdStatuses, readLiveRow, readLiveRows } from '../workspace/row-reads';
+import {
+  readChildIds,
+  readIdStatuses,
+  readLiveRow,
+  readLiveRows,
+  readRecordIds,
+} from '../workspace/row-reads';
 import { columnsOf, tableOf, toColumnValues, visibleTo } from '../workspace/tables';
 
 type Row = Record<string, unknown>;
@@ -212,6 +219,24 @@ export class PushBatchTransaction implements MutationTransaction {
     return [...new Set([...stored, ...created])].filter(
       (id) => this.statuses.get(keyOf(entity, id)) !== 'deleted',
     );
+  }
+
+  /**
+   * The project's records as this batch has them: the stored ones that matched before the
+   * batch, plus the ones it created or changed, each checked against its state now (a note
+   * moved into a group earlier in this push is one of its notes; one moved out is not).
+   */
+  async recordIds(entity: ChildEntity, projectId: string, match?: FieldMatch): Promise<string[]> {
+    const stored = await readRecordIds(this.sql, entity, projectId, match);
+    // Read in one go: changing them then reads nothing more.
+    await this.readIntoCache(entity, stored);
+    const written = [...this.writes.values()]
+      .filter((write) => write.entity === entity && write.projectId === projectId)
+      .map((write) => write.id);
+    return [...new Set([...stored, ...written])].filter((id) => {
+      const row = this.rows.get(keyOf(entity, id));
+      return row && (!match || row[match.field] === match.value);
+    });
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {

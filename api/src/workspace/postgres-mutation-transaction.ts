@@ -2,6 +2,7 @@ import type {
   ChildEntity,
   ChildLinkField,
   EntityRow,
+  FieldMatch,
   IdStatus,
   MutationTransaction,
   ProjectRow,
@@ -9,7 +10,7 @@ import type {
   VotableEntity,
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { readChildIds, readIdStatuses, readLiveRow } from './row-reads';
+import { readChildIds, readIdStatuses, readLiveRow, readRecordIds } from './row-reads';
 import { tableOf, toColumnValues, visibleTo } from './tables';
 
 /**
@@ -97,6 +98,12 @@ export class PostgresMutationTransaction implements MutationTransaction {
     // Remembered so that removing them along with their parent reads nothing more.
     for (const { id, projectId } of children) this.projectOfRow.set(id, projectId);
     return children.map(({ id }) => id);
+  }
+
+  async recordIds(entity: ChildEntity, projectId: string, match?: FieldMatch): Promise<string[]> {
+    const ids = await readRecordIds(this.tx, entity, projectId, match);
+    for (const id of ids) this.projectOfRow.set(id, projectId);
+    return ids;
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {

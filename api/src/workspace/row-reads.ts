@@ -1,4 +1,11 @@
-import type { ChildEntity, ChildLinkField, EntityRow, IdStatus, SyncedEntity } from '@trilha/sync';
+import type {
+  ChildEntity,
+  ChildLinkField,
+  EntityRow,
+  FieldMatch,
+  IdStatus,
+  SyncedEntity,
+} from '@trilha/sync';
 import type postgres from 'postgres';
 import type { Queryable } from '../db/connect';
 import { columnsOf, tableOf, toApiRow } from './tables';
@@ -75,4 +82,22 @@ export async function readChildIds(
   return sql<{ id: string; projectId: string }[]>`
     SELECT id, project_id FROM ${sql(tableOf(entity))}
     WHERE ${sql(field)} = ${parentId} AND deleted_at IS NULL`;
+}
+
+/**
+ * Ids of the live records of `entity` in the project `projectId`, those whose `match.field`
+ * holds its value when given (a wall group's notes by category). Access is the project's: the
+ * caller has already read it, or a record of it, through that access.
+ */
+export async function readRecordIds(
+  sql: Queryable,
+  entity: ChildEntity,
+  projectId: string,
+  match?: FieldMatch,
+): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    SELECT id FROM ${sql(tableOf(entity))}
+    WHERE project_id = ${projectId} AND deleted_at IS NULL
+      ${match ? sql`AND ${sql(match.field)} = ${match.value}` : sql``}`;
+  return rows.map(({ id }) => id);
 }

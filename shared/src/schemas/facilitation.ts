@@ -4,6 +4,7 @@ import {
   idSchema,
   optionalText,
   requiredText,
+  SHORT_TEXT_MAX,
   TITLE_MAX,
   timestampSchema,
   UPDATE_OMIT_FIELDS,
@@ -181,3 +182,44 @@ export type SilentRound = z.infer<typeof silentRoundSchema>;
 
 /** A note's link to the silent round it was written in (ideas and HMW questions). */
 export const roundIdField = deferred(() => idSchema.nullable().default(null));
+
+// ---------------------------------------------------------------------------------------------
+// Wall group: a named cluster of the idea wall (Categorization), a record of its own so that a
+// facilitator can prepare empty groups before the session. Its notes are the ideas whose
+// `category` is its name: renaming the group renames their category in the same mutation,
+// deleting it sends them back to no category (sync/src/wall-group-mutators.ts).
+
+export const WALL_GROUP_NAME_REQUIRED = 'Dê um nome ao grupo.';
+export const WALL_GROUP_NAME_TAKEN = 'Já existe um grupo com esse nome.';
+/** A group's name becomes its notes' category, so it has the category's bound. */
+export const WALL_GROUP_NAME_MAX = SHORT_TEXT_MAX;
+/** Far beyond any wall, far inside a double's exact integers: positions stay comparable. */
+export const WALL_GROUP_POSITION_MAX = 1e12;
+
+const positionMessage = 'Posição inválida';
+export const wallGroupSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    projectId: idSchema,
+    name: requiredText(WALL_GROUP_NAME_REQUIRED, WALL_GROUP_NAME_MAX),
+    /** The wall's order of groups, smallest first; a move takes a value between two others. */
+    position: z
+      .number({ error: positionMessage })
+      .min(-WALL_GROUP_POSITION_MAX, positionMessage)
+      .max(WALL_GROUP_POSITION_MAX, positionMessage)
+      .default(0),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  }),
+);
+export const wallGroupCreateSchema = deferred(() => createSchemaOf(wallGroupSchema));
+export const wallGroupUpdateSchema = deferred(() =>
+  updateSchemaOf(wallGroupSchema.omit(UPDATE_OMIT_FIELDS)),
+);
+export type WallGroup = z.infer<typeof wallGroupSchema>;
+
+/**
+ * Two names are the same group when they differ only in case or surrounding spaces. Not
+ * `toLocaleLowerCase`: every device and the server must agree, whatever their language.
+ */
+export const wallGroupKey = (name: string) => name.trim().toLowerCase();

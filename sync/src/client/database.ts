@@ -54,6 +54,7 @@ export class TrilhaDatabase extends Dexie {
   dots!: Table<ChildRow<'dots'>, string>;
   timers!: Table<ChildRow<'timers'>, string>;
   silentRounds!: Table<ChildRow<'silentRounds'>, string>;
+  wallGroups!: Table<ChildRow<'wallGroups'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -105,6 +106,8 @@ export class TrilhaDatabase extends Dexie {
       timers: 'id, projectId',
       silentRounds: 'id, projectId',
     });
+    // The wall's groups (docs/decisions/0016, "Wall groups").
+    this.version(4).stores({ wallGroups: 'id, projectId' });
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

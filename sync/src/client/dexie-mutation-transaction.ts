@@ -1,5 +1,10 @@
 import type { ChildEntity, EntityRow, SyncedEntity, VotableEntity } from '../entities';
-import type { ChildLinkField, IdStatus, MutationTransaction } from '../mutation-transaction';
+import type {
+  ChildLinkField,
+  FieldMatch,
+  IdStatus,
+  MutationTransaction,
+} from '../mutation-transaction';
 import type { TrilhaDatabase } from './database';
 
 /**
@@ -46,6 +51,12 @@ export class DexieMutationTransaction implements MutationTransaction {
     return (await this.db.entityTable(entity).where(field).equals(parentId).primaryKeys()).map(
       String,
     );
+  }
+
+  async recordIds(entity: ChildEntity, projectId: string, match?: FieldMatch): Promise<string[]> {
+    const ofProject = this.db.entityTable(entity).where('projectId').equals(projectId);
+    const found = match ? ofProject.filter((row) => row[match.field] === match.value) : ofProject;
+    return (await found.primaryKeys()).map(String);
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {
