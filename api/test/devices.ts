@@ -2,7 +2,7 @@ import { SYNCED_ENTITIES } from '@trilha/sync';
 import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { createApp } from '../src/app';
-import { TEST_ORIGIN, type TestClient } from './test-app';
+import { signedInClient, TEST_ORIGIN, type TestClient, type TestContext } from './test-app';
 
 /** What can go wrong on the way to the server, decided per request. */
 export interface NetworkFaults {
@@ -70,4 +70,35 @@ export class Device {
     }
     return tables;
   }
+}
+
+/** A new account, its session, and a new device of it at each call (another tablet, a reload). */
+export async function accountWithDevices(context: TestContext) {
+  const { client, user } = await signedInClient(context);
+  return {
+    session: client,
+    userId: user.id,
+    device: () => new Device(context.app, client, user.id),
+  };
+}
+
+/**
+ * A new account that joins `projectId` in `role` through an invitation of the project's owner
+ * (signed in as `ownerSession`), on a device of its own that has synced once.
+ */
+export async function memberDevice(
+  context: TestContext,
+  ownerSession: TestClient,
+  projectId: string,
+  role: 'viewer' | 'editor',
+): Promise<Device> {
+  const member = await signedInClient(context);
+  const invitation = await ownerSession.post<{ code: string }>(
+    `/api/projects/${projectId}/invitations`,
+    { role },
+  );
+  await member.client.post(`/api/invitations/${invitation.body.code}/accept`);
+  const device = new Device(context.app, member.client, member.user.id);
+  if (!(await device.trySync())) throw new Error(`the ${role}'s first sync failed`);
+  return device;
 }

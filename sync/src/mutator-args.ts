@@ -1,5 +1,15 @@
 import { deferred, idSchema } from '@trilha/shared';
 import { z } from 'zod';
+import type { MutationTransaction } from './mutation-transaction';
+import type { Mutator } from './mutators';
+
+/** A mutator whose apply function receives the arguments as its zod schema parsed them. */
+export function mutator<S extends z.ZodType>(
+  args: S,
+  apply: (tx: MutationTransaction, args: z.infer<S>) => Promise<void>,
+): Mutator<z.infer<S>> {
+  return { args: args as unknown as z.ZodType<z.infer<S>>, apply };
+}
 
 /** The arguments of a mutation that names one record and nothing else (a delete, say). */
 export const byId = deferred(() => z.object({ id: idSchema }));

@@ -20,7 +20,7 @@ import { FACILITATION_MUTATORS, isAddOnly } from './facilitation-mutators';
 import { LIST_APPEND_MUTATORS } from './list-append-mutators';
 import { MutationRejected } from './mutation-rejected';
 import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
-import { byId } from './mutator-args';
+import { byId, mutator } from './mutator-args';
 import { idTaken, notFound } from './refusals';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
@@ -37,13 +37,6 @@ import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
 export interface Mutator<Args = unknown> {
   args: z.ZodType<Args>;
   apply(tx: MutationTransaction, args: Args): Promise<void>;
-}
-
-function mutator<S extends z.ZodType>(
-  args: S,
-  apply: (tx: MutationTransaction, args: z.infer<S>) => Promise<void>,
-): Mutator<z.infer<S>> {
-  return { args: args as unknown as z.ZodType<z.infer<S>>, apply };
 }
 
 const updateOf = <S extends z.ZodType>(changes: S) =>

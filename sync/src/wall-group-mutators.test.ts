@@ -1,8 +1,5 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { TrilhaDatabase } from './client/database';
-import { SyncClient } from './client/sync-client';
-import { MutationRejected } from './mutation-rejected';
+import { offlineDevice } from './offline-device-fixture';
 
 /**
  * The wall's groups against the browser's store (Dexie on fake-indexeddb), the same code the
@@ -13,20 +10,7 @@ let next = 0;
 const newId = () => `0190c000-0000-7000-8000-${String(++next).padStart(12, '0')}`;
 
 async function wall() {
-  const db = new TrilhaDatabase(USER, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const client = new SyncClient({
-    db,
-    fetch: async () => {
-      throw new TypeError('offline');
-    },
-  });
-  const mutate = (name: string, args: object) => client.mutate(name, args);
-  /** The refusal's message, or 'saved'. */
-  const attempt = (name: string, args: object) =>
-    mutate(name, args).then(
-      () => 'saved',
-      (error: unknown) => (error instanceof MutationRejected ? error.message : String(error)),
-    );
+  const { db, mutate, attempt } = offlineDevice(USER);
   const projectId = newId();
   const otherProjectId = newId();
   await mutate('project.create', { id: projectId, name: 'Oficina' });

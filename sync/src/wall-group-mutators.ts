@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { MutationRejected } from './mutation-rejected';
 import type { MutationTransaction } from './mutation-transaction';
-import { byId } from './mutator-args';
+import { byId, mutator } from './mutator-args';
 import type { Mutator } from './mutators';
 import { idTaken, notFound } from './refusals';
 
@@ -59,48 +59,36 @@ async function refileNotes(
 }
 
 export const WALL_GROUP_MUTATORS: Readonly<Record<string, Mutator>> = {
-  'wallGroup.create': {
-    args: createArgs as unknown as z.ZodType<unknown>,
-    async apply(tx, rawArgs) {
-      const args = rawArgs as z.infer<typeof createArgs>;
-      if (!(await tx.get('projects', args.projectId))) throw notFound('projects');
-      const status = await tx.idStatus('wallGroups', args.id);
-      if (status === 'foreign') throw idTaken();
-      if (status !== 'absent') return; // a retried create: already there (or already deleted)
-      await refuseTakenName(tx, args.projectId, args.name);
-      const now = tx.now();
-      await tx.insert('wallGroups', { ...args, createdAt: now, updatedAt: now });
-    },
-  },
+  'wallGroup.create': mutator(createArgs, async (tx, args) => {
+    if (!(await tx.get('projects', args.projectId))) throw notFound('projects');
+    const status = await tx.idStatus('wallGroups', args.id);
+    if (status === 'foreign') throw idTaken();
+    if (status !== 'absent') return; // a retried create: already there (or already deleted)
+    await refuseTakenName(tx, args.projectId, args.name);
+    const now = tx.now();
+    await tx.insert('wallGroups', { ...args, createdAt: now, updatedAt: now });
+  }),
 
   /** Renames (taking the notes along) and moves; fields are last-writer-wins like any update. */
-  'wallGroup.update': {
-    args: updateArgs as unknown as z.ZodType<unknown>,
-    async apply(tx, rawArgs) {
-      const { id, changes } = rawArgs as z.infer<typeof updateArgs>;
-      const group = await tx.get('wallGroups', id);
-      if (!group) throw notFound('wallGroups');
-      // The name it has when the rename is applied, whatever the renaming device saw: two
-      // offline renames end with the last one, holding every note.
-      const name = changes.name;
-      const renamed = name !== undefined && name !== group.name;
-      if (renamed) await refuseTakenName(tx, group.projectId, name, id);
-      await tx.update('wallGroups', id, { ...changes, updatedAt: tx.now() });
-      if (renamed) await refileNotes(tx, group.projectId, group.name, name);
-    },
-  },
+  'wallGroup.update': mutator(updateArgs, async (tx, { id, changes }) => {
+    const group = await tx.get('wallGroups', id);
+    if (!group) throw notFound('wallGroups');
+    // The name it has when the rename is applied, whatever the renaming device saw: two offline
+    // renames end with the last one, holding every note.
+    const name = changes.name;
+    const renamed = name !== undefined && name !== group.name;
+    if (renamed) await refuseTakenName(tx, group.projectId, name, id);
+    await tx.update('wallGroups', id, { ...changes, updatedAt: tx.now() });
+    if (renamed) await refileNotes(tx, group.projectId, group.name, name);
+  }),
 
   /** The notes go back to 'Sem categoria': nothing is lost with a group. */
-  'wallGroup.delete': {
-    args: byId as unknown as z.ZodType<unknown>,
-    async apply(tx, rawArgs) {
-      const { id } = rawArgs as z.infer<typeof byId>;
-      const status = await tx.idStatus('wallGroups', id);
-      if (status === 'deleted') return; // deleted on two devices: the same outcome
-      const group = status === 'live' ? await tx.get('wallGroups', id) : undefined;
-      if (!group) throw notFound('wallGroups');
-      await tx.remove('wallGroups', id);
-      await refileNotes(tx, group.projectId, group.name, '');
-    },
-  },
+  'wallGroup.delete': mutator(byId, async (tx, { id }) => {
+    const status = await tx.idStatus('wallGroups', id);
+    if (status === 'deleted') return; // deleted on two devices: the same outcome
+    const group = status === 'live' ? await tx.get('wallGroups', id) : undefined;
+    if (!group) throw notFound('wallGroups');
+    await tx.remove('wallGroups', id);
+    await refileNotes(tx, group.projectId, group.name, '');
+  }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Device } from '../../test/devices';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { accountWithDevices, type Device, memberDevice } from '../../test/devices';
+import { useTestApp } from '../../test/test-app';
 import { VIEWER_CANNOT_WRITE } from '../sharing/write-access';
 import { applyMutation } from '../workspace/mutations';
 
@@ -14,14 +14,7 @@ const context = useTestApp();
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 
-async function owner() {
-  const { client, user } = await signedInClient(context);
-  return {
-    session: client,
-    userId: user.id,
-    device: () => new Device(context.app, client, user.id),
-  };
-}
+const owner = () => accountWithDevices(context);
 
 /** A project with an idea, a voting session on ideas and two participants, synced. */
 async function workshopOn(device: Device) {
@@ -179,17 +172,8 @@ describe('facilitation records through push and pull', () => {
     const account = await owner();
     const tablet = account.device();
     const w = await workshopOn(tablet);
-    const join = async (role: 'viewer' | 'editor') => {
-      const member = await signedInClient(context);
-      const invitation = await account.session.post<{ code: string }>(
-        `/api/projects/${w.projectId}/invitations`,
-        { role },
-      );
-      await (member.client as TestClient).post(`/api/invitations/${invitation.body.code}/accept`);
-      const device = new Device(context.app, member.client, member.user.id);
-      expect(await device.trySync()).toBe(true);
-      return device;
-    };
+    const join = (role: 'viewer' | 'editor') =>
+      memberDevice(context, account.session, w.projectId, role);
     const viewer = await join('viewer');
     const editor = await join('editor');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Device } from '../../test/devices';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { accountWithDevices, type Device, memberDevice } from '../../test/devices';
+import { signedInClient, useTestApp } from '../../test/test-app';
 import { VIEWER_CANNOT_WRITE } from '../sharing/write-access';
 import { applyMutation } from '../workspace/mutations';
 
@@ -12,14 +12,7 @@ const context = useTestApp();
  * batched push and on the one-by-one path alike. The rules on the device: sync/src.
  */
 
-async function owner() {
-  const { client, user } = await signedInClient(context);
-  return {
-    session: client,
-    userId: user.id,
-    device: () => new Device(context.app, client, user.id),
-  };
-}
+const owner = () => accountWithDevices(context);
 
 /** A project with two ideas, one of them in 'Comunicação' (a category with no group record). */
 async function wallOn(device: Device) {
@@ -255,17 +248,8 @@ describe('wall groups through push and pull', () => {
     const channels = w.group('Canais');
     await tablet.client.mutate('wallGroup.create', channels);
     expect(await tablet.trySync()).toBe(true);
-    const join = async (role: 'viewer' | 'editor') => {
-      const member = await signedInClient(context);
-      const invitation = await account.session.post<{ code: string }>(
-        `/api/projects/${w.projectId}/invitations`,
-        { role },
-      );
-      await (member.client as TestClient).post(`/api/invitations/${invitation.body.code}/accept`);
-      const device = new Device(context.app, member.client, member.user.id);
-      expect(await device.trySync()).toBe(true);
-      return device;
-    };
+    const join = (role: 'viewer' | 'editor') =>
+      memberDevice(context, account.session, w.projectId, role);
     const viewer = await join('viewer');
     const editor = await join('editor');
 

@@ -77,6 +77,13 @@ async function seedRoom(client: SyncClient) {
     dot(applied, carla, idea2),
     { name: 'votingSession.update', args: { id: applied, changes: { status: 'closed' } } },
     { name: 'votingSession.apply', args: { id: applied, counts: [{ itemId: idea2, dots: 1 }] } },
+    // The wall: a group prepared empty, and one holding a note.
+    {
+      name: 'wallGroup.create',
+      args: { id: id(), projectId: project, name: 'Canais', position: 2 },
+    },
+    { name: 'wallGroup.create', args: { id: id(), projectId: project, name: 'Fila', position: 1 } },
+    { name: 'idea.update', args: { id: idea1, changes: { category: 'Fila' } } },
   ]);
   return project;
 }
@@ -156,11 +163,40 @@ describe('backup of a workshop with facilitation', () => {
     const note = copy.records.ideas.find((idea) => idea.title === 'Nota');
     expect(note?.roundId).toBe(copy.records.silentRounds[0]?.id);
     expect(copy.records.silentRounds[0]?.id).not.toBe(before.records.silentRounds[0]?.id);
+    // The wall's groups, the empty one too, in their order; the note still in its group.
+    const groupsOf = (snapshot: ProjectSnapshot) =>
+      snapshot.records.wallGroups.map((group) => [group.name, group.position]).sort();
+    expect(groupsOf(copy)).toEqual([
+      ['Canais', 2],
+      ['Fila', 1],
+    ]);
+    expect(copy.records.ideas.find((idea) => idea.title === 'Ideia 0')?.category).toBe('Fila');
     expect(copy.records.timers[0]).toMatchObject({
       label: 'Brainstorm',
       durationMs: 600_000,
       startedAt: null,
       remainingMs: before.records.timers[0]?.remainingMs,
+    });
+  });
+
+  it('refuses a file with two wall groups of one name, before anything is written', async () => {
+    const { db, client } = newClient();
+    const backup = JSON.parse(await exportJson(db, await seedRoom(client))) as {
+      records: { wallGroups: Record<string, unknown>[] };
+    };
+    const [first] = backup.records.wallGroups;
+    backup.records.wallGroups.push({
+      ...first,
+      id: id(),
+      name: ` ${String(first?.name).toUpperCase()}`,
+    });
+    expect(parseBackup(JSON.stringify(backup))).toMatchObject({
+      ok: false,
+      problem: {
+        kind: 'invalid',
+        path: 'records.wallGroups.2.name',
+        message: 'Grupo repetido no backup',
+      },
     });
   });
 

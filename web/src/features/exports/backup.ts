@@ -1,4 +1,4 @@
-import { deferred, timestampSchema } from '@trilha/shared';
+import { deferred, timestampSchema, wallGroupKey } from '@trilha/shared';
 import {
   CHILD_ENTITIES,
   CHILD_ENTITY_NAMES,
@@ -73,6 +73,13 @@ export const backupSchema = deferred(() =>
           missing('dots', index, 'sessionId', 'Votação ausente do backup');
         else if (sessionOfParticipant.get(dot.participantId) !== dot.sessionId)
           missing('dots', index, 'participantId', 'Participante ausente do backup');
+      });
+      // Two wall groups of one name would share their notes; the import could not make both.
+      const groupNames = new Set<string>();
+      backup.records.wallGroups.forEach((group, index) => {
+        const key = wallGroupKey(group.name);
+        if (groupNames.has(key)) missing('wallGroups', index, 'name', 'Grupo repetido no backup');
+        groupNames.add(key);
       });
     }),
 );

@@ -172,6 +172,7 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
       dots: [],
       timers: [],
       silentRounds: [],
+      wallGroups: [],
     },
   } as ProjectSnapshot;
 }

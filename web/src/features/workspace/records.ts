@@ -76,27 +76,44 @@ export interface ChangeToasts {
   error: string;
 }
 
+/** One change of a batch (see useChanges). */
+export interface PlannedChange {
+  name: string;
+  args: unknown;
+}
+
 /**
- * Applies a mutation locally (queued for sync) and shows the spec's toast. Resolves true on
- * success, so a dialog can close and reset; on failure the dialog stays as it is.
+ * Applies mutations locally, all or none, in one transaction (queued for sync), and shows the
+ * spec's toast. Resolves true on success, so a dialog can close and reset; on failure the
+ * dialog stays as it is.
  */
-export function useChange() {
+export function useChanges() {
   const client = useUserSync()?.client;
   return useCallback(
-    async (name: string, args: unknown, toasts: ChangeToasts): Promise<boolean> => {
+    async (changes: readonly PlannedChange[], toasts: ChangeToasts): Promise<boolean> => {
       try {
         if (!client) throw new Error('the local database is not open');
-        await client.mutate(name, args);
+        await client.mutateAll(changes);
         if (toasts.success)
           notify({ title: toasts.success, message: toasts.successMessage, kind: 'success' });
         return true;
       } catch (error) {
-        console.error(`${name} failed`, error);
+        console.error(`${changes.map((change) => change.name).join(', ')} failed`, error);
         notify({ title: 'Erro', message: toasts.error, kind: 'error' });
         return false;
       }
     },
     [client],
+  );
+}
+
+/** One mutation applied locally, with its toast (see useChanges). */
+export function useChange() {
+  const changes = useChanges();
+  return useCallback(
+    (name: string, args: unknown, toasts: ChangeToasts): Promise<boolean> =>
+      changes([{ name, args }], toasts),
+    [changes],
   );
 }
 

@@ -4,35 +4,45 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../sharing/project-access';
 import { SectionHeading } from '../../workspace/components/SectionHeading';
-import { useChange, useRecords } from '../../workspace/records';
+import { type RecordQuery, useChange, useRecords } from '../../workspace/records';
 import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
 import { useSilentRound } from '../silent-round/useSilentRound';
+import { GroupActions } from './GroupActions';
 import { IdeaBoard } from './IdeaBoard';
 import { IdeasGate } from './IdeasGate';
 import { NewGroupForm } from './NewGroupForm';
+import { RenameGroupForm } from './RenameGroupForm';
+import { useWallGroups } from './useWallGroups';
 import { CLUSTER_PREFIX, clusterDropId, WallCluster } from './WallCluster';
 import { NoteText, WallNote } from './WallNote';
 import classes from './wall.module.css';
-import { clusterNameOf, groupExists, wallClusters } from './wall-clusters';
+import { byPosition, clusterNameOf, wallClusters } from './wall-clusters';
 
 /**
- * The wall (Categorization tab): the project's ideas as sticky notes, grouped by category.
+ * The wall (Categorization tab): the project's ideas as sticky notes, in the project's groups.
  * Dragging a note onto another group, or choosing it in the note's 'Mover para…' menu, changes
- * the idea's category (`idea.update`), offline like any edit. Notes of an open silent round
- * written on other devices stay face down.
+ * the idea's category (`idea.update`), offline like any edit. Groups are synced records
+ * (`wallGroups`): made empty before the session, renamed, moved and deleted from their menu.
+ * Notes of an open silent round written on other devices stay face down.
  */
 export function IdeaWall({ projectId }: { projectId: string }) {
   const canEdit = useCanEdit();
   const { t } = useTranslation('facilitation');
   const ideas = useRecords('ideas', projectId);
+  const groupRecords = useRecords('wallGroups', projectId, byPosition);
   const round = useSilentRound(projectId, 'ideas');
   const change = useChange();
-  const [newGroups, setNewGroups] = useState<string[]>([]);
   const clusters = useMemo(
-    () => wallClusters(ideas.rows ?? [], newGroups),
-    [ideas.rows, newGroups],
+    () => wallClusters(ideas.rows ?? [], groupRecords.rows ?? []),
+    [ideas.rows, groupRecords.rows],
   );
-  const groups = clusters.map((cluster) => cluster.name);
+  const groups = useWallGroups(projectId, clusters);
+  const named = clusters.filter((cluster) => cluster.name !== '');
+  /** The group whose name is being edited. */
+  const [renaming, setRenaming] = useState<string | null>(null);
+  // The groups are read before the wall is drawn, or prepared groups would pop in after it.
+  const wallIdeas: RecordQuery<Idea> =
+    groupRecords.rows || groupRecords.failed ? ideas : { ...ideas, rows: undefined };
 
   const byId = useMemo(
     () => new Map((ideas.rows ?? []).map((idea) => [idea.id, idea])),
@@ -49,13 +59,6 @@ export function IdeaWall({ projectId }: { projectId: string }) {
     );
   };
 
-  const addGroup = (name: string) => {
-    if (!name) return t('wall.errors.groupEmpty');
-    if (groupExists(clusters, name)) return t('wall.errors.groupExists');
-    setNewGroups((before) => [...before, name]);
-    return null;
-  };
-
   const onDrop = (idea: Idea, target: string) => {
     if (target.startsWith(CLUSTER_PREFIX)) move(idea, target.slice(CLUSTER_PREFIX.length));
   };
@@ -63,8 +66,8 @@ export function IdeaWall({ projectId }: { projectId: string }) {
   return (
     <Stack>
       <SectionHeading title={t('wall.title')} intro={t('wall.intro')} />
-      {canEdit && <NewGroupForm onAdd={addGroup} />}
-      <IdeasGate ideas={ideas}>
+      {canEdit && <NewGroupForm onAdd={groups.add} />}
+      <IdeasGate ideas={wallIdeas} drawEmpty={named.length > 0}>
         {() => (
           <IdeaBoard
             ideas={byId}
@@ -82,6 +85,29 @@ export function IdeaWall({ projectId }: { projectId: string }) {
                   key={clusterDropId(cluster.name)}
                   name={cluster.name}
                   count={cluster.ideas.length}
+                  heading={
+                    canEdit && cluster.name !== '' && renaming === cluster.name ? (
+                      <RenameGroupForm
+                        name={cluster.name}
+                        onRename={(name) => groups.rename(cluster, name)}
+                        onClose={() => setRenaming(null)}
+                      />
+                    ) : undefined
+                  }
+                  actions={
+                    canEdit &&
+                    cluster.name !== '' && (
+                      <GroupActions
+                        name={cluster.name}
+                        count={cluster.ideas.length}
+                        first={named[0] === cluster}
+                        last={named.at(-1) === cluster}
+                        onRename={() => setRenaming(cluster.name)}
+                        onMove={(step) => groups.move(cluster, step)}
+                        onDelete={() => groups.remove(cluster)}
+                      />
+                    )
+                  }
                 >
                   {cluster.ideas.map((idea) =>
                     round.isHidden(idea) ? (
@@ -90,7 +116,7 @@ export function IdeaWall({ projectId }: { projectId: string }) {
                       <WallNote
                         key={idea.id}
                         idea={idea}
-                        groups={groups}
+                        groups={clusters.map((each) => each.name)}
                         onMove={(group) => move(idea, group)}
                       />
                     ),

@@ -8,8 +8,13 @@ import type { RecordQuery } from '../../workspace/records';
 /**
  * The wall and the matrix show the project's ideas: while they are read, when reading failed,
  * and when there are none yet, both say so the same way; otherwise `children` draws them.
+ * With `drawEmpty`, no ideas are still drawn (the wall's groups, prepared before the session).
  */
-export function IdeasGate(props: { ideas: RecordQuery<Idea>; children(rows: Idea[]): ReactNode }) {
+export function IdeasGate(props: {
+  ideas: RecordQuery<Idea>;
+  drawEmpty?: boolean;
+  children(rows: Idea[]): ReactNode;
+}) {
   const { t } = useTranslation(['facilitation', 'workspace']);
   const { ideas } = props;
   if (ideas.failed)
@@ -22,7 +27,7 @@ export function IdeasGate(props: { ideas: RecordQuery<Idea>; children(rows: Idea
       />
     );
   if (!ideas.rows) return <ListSkeleton label={t('wall.loading')} />;
-  if (ideas.rows.length === 0)
+  if (ideas.rows.length === 0 && !props.drawEmpty)
     return (
       <EmptyState
         icon={<IconBulb size={24} />}

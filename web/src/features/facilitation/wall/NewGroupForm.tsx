@@ -1,41 +1,29 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { SHORT_TEXT_MAX } from '@trilha/shared';
-import { type FormEvent, useState } from 'react';
+import { WALL_GROUP_NAME_MAX } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { useNameField } from './useNameField';
 
 /**
- * 'Novo grupo': names an empty group on the wall. A group is the category its notes share, so
- * it lives on this device until the first note is moved into it.
+ * 'Novo grupo': names an empty group on the wall. It is a synced record from the start, so
+ * every device shows it, and it stays after a reload, before any note is moved into it.
  */
 export function NewGroupForm(props: {
-  /** The message when the name cannot be used, or null when the group was added. */
-  onAdd(name: string): string | null;
+  /** Resolves to the message when the group cannot be added, or null once it is. */
+  onAdd(name: string): Promise<string | null>;
 }) {
   const { t } = useTranslation('facilitation');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const failure = props.onAdd(name.trim());
-    setError(failure);
-    if (!failure) setName('');
-  };
-
+  const field = useNameField('', props.onAdd);
   return (
-    <form onSubmit={submit} aria-label={t('wall.newGroup')}>
+    <form onSubmit={(event) => void field.submit(event)} aria-label={t('wall.newGroup')}>
       <Group align="flex-start" gap="xs">
         <TextInput
           aria-label={t('wall.newGroupName')}
           placeholder={t('wall.newGroupPlaceholder')}
-          maxLength={SHORT_TEXT_MAX}
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
+          maxLength={WALL_GROUP_NAME_MAX}
+          value={field.value}
+          error={field.error}
+          onChange={field.onChange}
           // On a phone the button wraps below rather than being cut.
           style={{ flex: '1 1 12rem' }}
           size="md"

@@ -8,8 +8,18 @@ import classes from './wall.module.css';
 export const CLUSTER_PREFIX = 'cluster:';
 export const clusterDropId = (name: string) => `${CLUSTER_PREFIX}${name}`;
 
-/** One group of the wall: its name, how many notes, and the notes (a place to drop more). */
-export function WallCluster(props: { name: string; count: number; children: ReactNode }) {
+/**
+ * One group of the wall: its name, how many notes, and the notes (a place to drop more).
+ * `heading` takes the place of the name, the count and `actions` (the group's menu) while the
+ * name is edited.
+ */
+export function WallCluster(props: {
+  name: string;
+  count: number;
+  heading?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('facilitation');
   const { setNodeRef, isOver } = useDroppable({ id: clusterDropId(props.name) });
   const title = props.name || t('wall.uncategorized');
@@ -25,18 +35,25 @@ export function WallCluster(props: { name: string; count: number; children: Reac
       aria-label={title}
       component="section"
     >
-      <Group justify="space-between" wrap="nowrap" mb="xs">
-        <Title
-          order={4}
-          size="h5"
-          style={{ overflowWrap: 'anywhere' }}
-          c={props.name ? undefined : 'dimmed'}
-        >
-          {title}
-        </Title>
-        <Badge variant="light" aria-label={t('wall.count', { count: props.count })}>
-          {props.count}
-        </Badge>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs" mih={44}>
+        {props.heading ?? (
+          <>
+            <Title
+              order={4}
+              size="h5"
+              style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}
+              c={props.name ? undefined : 'dimmed'}
+            >
+              {title}
+            </Title>
+            <Group gap={4} wrap="nowrap">
+              <Badge variant="light" aria-label={t('wall.count', { count: props.count })}>
+                {props.count}
+              </Badge>
+              {props.actions}
+            </Group>
+          </>
+        )}
       </Group>
       <Stack gap="xs" mih={60}>
         {props.count === 0 ? (

@@ -1,9 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
-import { IconCategory, IconDotsVertical } from '@tabler/icons-react';
+import { Group, Menu, Text } from '@mantine/core';
+import { IconCategory } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../sharing/project-access';
+import { WallMenu } from './WallMenu';
 import classes from './wall.module.css';
 
 /** The words on a note: its title, and the start of its description when that says more. */
@@ -58,33 +59,21 @@ export function WallNote(props: {
         <NoteText idea={idea} />
       </div>
       {canEdit && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="dark"
-              size={44}
-              aria-label={t('wall.moveLabel', { title: idea.title })}
-            >
-              <IconDotsVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('wall.moveTo')}</Menu.Label>
-            {props.groups
-              .filter((group) => group !== current)
-              .map((group) => (
-                <Menu.Item
-                  key={group}
-                  leftSection={<IconCategory size={16} aria-hidden />}
-                  onClick={() => props.onMove(group)}
-                  mih={44}
-                >
-                  {groupLabel(group)}
-                </Menu.Item>
-              ))}
-          </Menu.Dropdown>
-        </Menu>
+        <WallMenu label={t('wall.moveLabel', { title: idea.title })}>
+          <Menu.Label>{t('wall.moveTo')}</Menu.Label>
+          {props.groups
+            .filter((group) => group !== current)
+            .map((group) => (
+              <Menu.Item
+                key={group}
+                leftSection={<IconCategory size={16} aria-hidden />}
+                onClick={() => props.onMove(group)}
+                mih={44}
+              >
+                {groupLabel(group)}
+              </Menu.Item>
+            ))}
+        </WallMenu>
       )}
     </Group>
   );
