@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createProjectByApi, SYNCED_SINCE_LOAD, screenshot, signIn, signUpByApi } from './helpers';
+import { accountWithProject, apiJson, roomDevice, settle } from './room/devices';
 import {
   addWallGroup,
   captureIntoQuadrant,
   captureNotes,
   captureObservations,
+  deleteWallGroup,
   dragIdeaToCell,
   dragNoteToGroup,
   keyboardMoveNote,
@@ -14,8 +16,10 @@ import {
   openEmpathizeTool,
   openIdeateTab,
   rateWithPicker,
+  renameWallGroup,
   TEN_NOTES,
   wallCluster,
+  wallNote,
 } from './room/wall-steps';
 import { appAndBrowser } from './suite';
 
@@ -222,4 +226,56 @@ it('on a touch tablet: notes appended to an empathy-map quadrant and observation
     },
   ]);
   await page.context().close();
+});
+
+it('a group prepared empty on a tablet reaches a phone, stays after a reload, and is renamed and deleted on both', async () => {
+  const { account, projectId } = await accountWithProject(suite, 'Oficina preparada');
+  const path = `/projects/${projectId}`;
+  const tablet = await roomDevice(suite, account, TABLET_LANDSCAPE, path);
+  const phone = await roomDevice(suite, account, PHONE, path);
+  await apiJson(tablet, 'POST', `/api/projects/${projectId}/ideas`, {
+    title: 'Senha por SMS',
+    description: 'Avisar a vez',
+  });
+  for (const page of [tablet, phone]) {
+    await openIdeateTab(page, 'Categorização');
+    await wallNote(page, 'Senha por SMS').waitFor({ timeout: 30_000 });
+  }
+
+  // Prepared before the session: an empty group, on every device, and still there after a reload.
+  await addWallGroup(tablet, 'Canais digitais');
+  await wallCluster(phone, 'Canais digitais').waitFor({ timeout: 30_000 });
+  expect(await wallCluster(phone, 'Canais digitais').getByTestId('wall-note').count()).toBe(0);
+  await waitForSync(tablet);
+  await settle(tablet);
+  await openIdeateTab(tablet, 'Categorização');
+  await wallCluster(tablet, 'Canais digitais').waitFor();
+  await screenshot(tablet, 'wall-prepared-group-tablet-1024');
+  await screenshot(phone, 'wall-prepared-group-phone-390');
+
+  // A note filed on the phone; the group renamed on the tablet carries it on both.
+  await moveNoteByMenu(phone, 'Senha por SMS', 'Canais digitais');
+  await wallCluster(tablet, 'Canais digitais')
+    .getByText('Senha por SMS')
+    .waitFor({ timeout: 30_000 });
+  await renameWallGroup(tablet, 'Canais digitais', 'Atendimento digital');
+  await wallCluster(phone, 'Atendimento digital')
+    .getByText('Senha por SMS')
+    .waitFor({ timeout: 30_000 });
+  expect(await wallCluster(phone, 'Canais digitais').count()).toBe(0);
+  await screenshot(phone, 'wall-renamed-group-phone-390');
+
+  // Deleted on the phone (it holds a note, so it asks): the note is back in 'Sem categoria'.
+  await deleteWallGroup(phone, 'Atendimento digital');
+  await wallCluster(tablet, 'Atendimento digital').waitFor({
+    state: 'detached',
+    timeout: 30_000,
+  });
+  await wallCluster(tablet, 'Sem categoria').getByText('Senha por SMS').waitFor();
+  await waitForSync(phone);
+  const ideas = await serverIdeas(phone, projectId);
+  expect(ideas.map((idea) => [idea.title, idea.category])).toEqual([['Senha por SMS', '']]);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await tablet.context().close();
+  await phone.context().close();
 });

@@ -64,6 +64,32 @@ export async function addWallGroup(page: Page, name: string) {
   await wallCluster(page, name).waitFor();
 }
 
+/** On the wall: opens the menu of the group `name` and picks `action` in it. */
+async function groupAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Ações do grupo “${name}”` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** On the wall: renames a group in place (Enter saves) and waits for the new name. */
+export async function renameWallGroup(page: Page, from: string, to: string) {
+  await groupAction(page, from, 'Renomear');
+  const field = page.getByRole('textbox', { name: 'Nome do grupo' });
+  await field.fill(to);
+  await field.press('Enter');
+  await wallCluster(page, to).waitFor();
+}
+
+/** On the wall: deletes a group, confirming when it holds notes, and waits until it is gone. */
+export async function deleteWallGroup(page: Page, name: string) {
+  const holdsNotes = (await wallCluster(page, name).getByTestId('wall-note').count()) > 0;
+  await groupAction(page, name, 'Excluir grupo');
+  if (holdsNotes) {
+    const dialog = page.getByRole('dialog', { name: `Excluir o grupo “${name}”?` });
+    await dialog.getByRole('button', { name: 'Excluir grupo' }).click();
+  }
+  await wallCluster(page, name).waitFor({ state: 'detached' });
+}
+
 /**
  * A real mouse drag: press on the middle of `from`, travel in small steps to the middle of
  * `to` (the first steps pass the drag's activation distance), release.
