@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { createProjectByApi, SYNCED_SINCE_LOAD, screenshot, signIn, signUpByApi } from './helpers';
-import { accountWithProject, apiJson, roomDevice, settle } from './room/devices';
+import { SYNCED_SINCE_LOAD, screenshot } from './helpers';
+import { accountWithProject, apiJson, freshProjectOn, roomDevice, settle } from './room/devices';
 import {
   addWallGroup,
   captureIntoQuadrant,
@@ -42,23 +42,6 @@ const TABLET_TOUCH: Device = {
 };
 const PHONE: Device = { name: 'phone-390', viewport: { width: 390, height: 844 }, hasTouch: true };
 
-/** A new account on a device of this size, on a fresh project's page, synced. */
-async function freshProjectOn(device: Device, projectName: string) {
-  const context = await suite.browser.newContext({
-    locale: 'pt-BR',
-    viewport: device.viewport,
-    hasTouch: device.hasTouch,
-  });
-  const page = await context.newPage();
-  await page.goto(suite.app.url);
-  const account = await signUpByApi(page);
-  await signIn(page, suite.app.url, account);
-  const projectId = await createProjectByApi(page, projectName);
-  await page.goto(`${suite.app.url}/projects/${projectId}`);
-  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
-  return { page, projectId };
-}
-
 /** The project's ideas as the server has them (after a sync). */
 async function serverIdeas(page: Page, projectId: string) {
   return page.evaluate(async (id) => {
@@ -82,7 +65,7 @@ async function waitForSync(page: Page) {
 it.each([TABLET_LANDSCAPE, TABLET_TOUCH])(
   'on a $name: ten notes with Enter alone, one dragged into a group and onto a matrix cell',
   async (device) => {
-    const { page, projectId } = await freshProjectOn(device, 'Oficina da fila');
+    const { page, projectId } = await freshProjectOn(suite, device, 'Oficina da fila');
 
     // Quick capture: Enter alone, ten times; the field never needs a click in between.
     await openIdeateTab(page, 'Brainstorming');
@@ -169,7 +152,7 @@ it.each([TABLET_LANDSCAPE, TABLET_TOUCH])(
 );
 
 it('on a phone (390 px): capture, the wall and the matrix fit, and a drag still works', async () => {
-  const { page } = await freshProjectOn(PHONE, 'Oficina no celular');
+  const { page } = await freshProjectOn(suite, PHONE, 'Oficina no celular');
   await openIdeateTab(page, 'Brainstorming');
   await captureNotes(page, 'Anotar ideia', TEN_NOTES.slice(0, 4));
   await screenshot(page, `wall-capture-${PHONE.name}`);
@@ -190,7 +173,7 @@ it('on a phone (390 px): capture, the wall and the matrix fit, and a drag still 
 });
 
 it('on a touch tablet: notes appended to an empathy-map quadrant and observations under a context bar', async () => {
-  const { page, projectId } = await freshProjectOn(TABLET_TOUCH, 'Pesquisa na clínica');
+  const { page, projectId } = await freshProjectOn(suite, TABLET_TOUCH, 'Pesquisa na clínica');
   await page.evaluate(async (id) => {
     await fetch(`/api/projects/${id}/empathy-maps`, {
       method: 'POST',

@@ -23,6 +23,38 @@ export const TABLET_LANDSCAPE: DeviceShape = {
 export const PHONE: DeviceShape = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const PROJECTOR: DeviceShape = { viewport: { width: 1280, height: 720 } };
 
+/**
+ * A new account on a device of this shape, on a fresh project's page after a full sync, for
+ * scenarios that stay online (unlike `roomDevice`, the page is not made ready to reload
+ * offline). `seed` writes records through the API before the page opens.
+ */
+export async function freshProjectOn(
+  suite: Suite,
+  shape: DeviceShape,
+  projectName: string,
+  seed?: (page: Page, projectId: string) => Promise<void>,
+) {
+  const context = await suite.browser.newContext({
+    locale: 'pt-BR',
+    viewport: shape.viewport,
+    hasTouch: shape.hasTouch ?? false,
+  });
+  const page = await context.newPage();
+  await page.goto(suite.app.url);
+  const account = await signUpByApi(page);
+  await signIn(page, suite.app.url, account);
+  const projectId = await createProjectByApi(page, projectName);
+  await seed?.(page, projectId);
+  // The first visit's service worker downloads the whole app; on a busy machine the project
+  // page's load, competing with it, once took longer than a navigation may.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`${suite.app.url}/projects/${projectId}`);
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  return { page, projectId };
+}
+
 /** A new account with one project, both made through the API (the setup device is closed). */
 export async function accountWithProject(suite: Suite, projectName: string) {
   const context = await suite.browser.newContext({ locale: 'pt-BR' });

@@ -105,40 +105,78 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+/** A point on the screen, in CSS pixels from the viewport's top left corner. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
 /**
- * A real finger drag through the DevTools protocol (touch events, not a mouse): the finger rests
- * on `from` longer than the press delay, so the note lifts instead of the page scrolling, then
- * slides to `to` and lifts. Needs a context created with `hasTouch: true`.
+ * A finger on a touch screen, driven through the DevTools protocol (touch events, not a mouse):
+ * it rests on `from` longer than the press delay, so the note lifts instead of the page
+ * scrolling, and is then moved by the returned steps. `from` is first scrolled to the middle
+ * of the screen unless `asItIs` (the page stays where the scenario put it). Needs a context
+ * created with `hasTouch: true`.
  */
-export async function touchDrag(page: Page, from: Locator, to: Locator) {
+export async function pressAndHold(page: Page, from: Locator, options: { asItIs?: boolean } = {}) {
   const cdp = await page.context().newCDPSession(page);
-  const start = await centerOf(from);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+  let at = options.asItIs ? await middleOf(from) : await centerOf(from);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
     });
-  await touch('touchStart', start);
+  await touch('touchStart', at);
   // Held until the note lifts (the wall's press-and-hold is 250 ms): a move before that is a
   // scroll, and on a busy page the hold's timer may fire late.
   await page.waitForTimeout(300);
   await page.locator('[data-dragging]').first().waitFor({ timeout: 5_000 });
+  const SLIDE_STEPS = 15;
+  return {
+    /** Slides in small steps to a point of the screen. */
+    async slideTo(point: Point) {
+      const start = at;
+      for (let step = 1; step <= SLIDE_STEPS; step += 1) {
+        const ratio = step / SLIDE_STEPS;
+        at = { x: start.x + (point.x - start.x) * ratio, y: start.y + (point.y - start.y) * ratio };
+        await touch('touchMove', at);
+      }
+    },
+    /**
+     * Slides onto the middle of `target` where it is on the screen now (never scrolled into
+     * view first), aiming again at each step in case the page moves under the finger.
+     */
+    async slideOnto(target: Locator) {
+      for (let step = SLIDE_STEPS; step >= 1; step -= 1) {
+        const aim = await middleOf(target);
+        at = { x: at.x + (aim.x - at.x) / step, y: at.y + (aim.y - at.y) / step };
+        await touch('touchMove', at);
+      }
+    },
+    /** Stays still, as a finger does over its target before it lifts. */
+    rest: (ms: number) => page.waitForTimeout(ms),
+    async lift() {
+      await touch('touchEnd');
+      await cdp.detach();
+    },
+  };
+}
+
+/**
+ * A real finger drag from `from` to `to`, scrolled into the middle of the screen once the note
+ * has lifted (see `pressAndHold`).
+ */
+export async function touchDrag(page: Page, from: Locator, to: Locator) {
+  const finger = await pressAndHold(page, from);
   const end = await centerOf(to);
-  for (let step = 1; step <= 15; step += 1) {
-    const ratio = step / 15;
-    await touch('touchMove', {
-      x: start.x + (end.x - start.x) * ratio,
-      y: start.y + (end.y - start.y) * ratio,
-    });
-  }
+  await finger.slideTo(end);
   // Rest over the target before lifting, as a finger does: the drag finds what is under it in
   // an animation frame, which a busy page may run after an immediate lift (100 ms was once too
   // little for the phone's drag while the whole browser suite ran on two cores).
-  await page.waitForTimeout(300);
-  await touch('touchMove', { x: end.x + 2, y: end.y + 2 });
-  await page.waitForTimeout(300);
-  await touch('touchEnd');
-  await cdp.detach();
+  await finger.rest(300);
+  await finger.slideTo({ x: end.x + 2, y: end.y + 2 });
+  await finger.rest(300);
+  await finger.lift();
 }
 
 /**
@@ -147,6 +185,11 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
  */
 async function centerOf(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  return middleOf(locator);
+}
+
+/** The middle of an element where it is on the screen now. */
+async function middleOf(locator: Locator): Promise<Point> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('the element is not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

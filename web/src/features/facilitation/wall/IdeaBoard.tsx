@@ -35,6 +35,7 @@ export function IdeaBoard(props: {
       sensors={dnd.sensors}
       accessibility={dnd.accessibility}
       collisionDetection={dnd.collisionDetection}
+      autoScroll={dnd.autoScroll}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}

@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type AutoScrollOptions,
   type CollisionDetection,
   closestCenter,
   KeyboardSensor,
@@ -36,6 +37,21 @@ const MOUSE_DISTANCE_PX = 6;
 const TOUCH_DELAY_MS = 250;
 const TOUCH_TOLERANCE_PX = 8;
 
+/**
+ * The page scrolls by itself only while the pointer is in a narrow band at the edge of the
+ * screen (or of a scrolling box), and gently. dnd-kit's default band is a fifth of the height
+ * at each end, scrolling up to 2,000 px/s: at 1024×768 that is the lower 154 px, where a
+ * tablet shows the matrix's middle rows, so a finger resting on a cell there ran the page on
+ * under it and the idea landed in the bottom row. A finger over a target now stays over it;
+ * one held at the very edge (the header at the top) still brings far targets into view.
+ */
+const AUTO_SCROLL: AutoScrollOptions = {
+  // 8% of the height: 61 px at 768, about the header's height at the top.
+  threshold: { x: 0.08, y: 0.08 },
+  // Pixels per 5 ms tick at the very edge (about 600 px/s), less further in.
+  acceleration: 3,
+};
+
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 /**
@@ -47,8 +63,9 @@ const underPointerOrNearest: CollisionDetection = (args) =>
 
 /**
  * The drag-and-drop setup the wall and the matrix share: the three ways to drag (mouse or pen,
- * a long press, the keyboard), what lies under the note, and the spoken announcements in the
- * user's language, worded with the names of the note and of the place it is over.
+ * a long press, the keyboard), what lies under the note, when the page scrolls by itself, and
+ * the spoken announcements in the user's language, worded with the names of the note and of
+ * the place it is over.
  */
 export function useBoardDnd(names: { item(id: string): string; target(id: string): string }) {
   const { t } = useTranslation('facilitation');
@@ -80,5 +97,10 @@ export function useBoardDnd(names: { item(id: string): string; target(id: string
     };
     return { announcements, screenReaderInstructions: { draggable: t('wall.dnd.instructions') } };
   }, [t]);
-  return { sensors, accessibility, collisionDetection: underPointerOrNearest };
+  return {
+    sensors,
+    accessibility,
+    collisionDetection: underPointerOrNearest,
+    autoScroll: AUTO_SCROLL,
+  };
 }
