@@ -2,11 +2,17 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from './helpers';
 import { apiJson, type DeviceShape, freshProjectOn, TABLET_LANDSCAPE } from './room/devices';
-import { matrixCell, openIdeateTab, pressAndHold, TEN_NOTES } from './room/wall-steps';
+import {
+  matrixCell,
+  openIdeateTab,
+  pressAndHold,
+  rateWithPicker,
+  TEN_NOTES,
+} from './room/wall-steps';
 import { appAndBrowser } from './suite';
 
 // Issue 29: the impact × feasibility matrix on a touch tablet, where the page moved under a
-// resting finger.
+// resting finger, and on phones, where the board was wider than the screen.
 
 const suite = appAndBrowser();
 
@@ -108,3 +114,71 @@ it('on a touch tablet (1024×768): after the page scrolled during the drag, the 
   await screenshot(page, 'matrix-touch-tablet-1024');
   await page.context().close();
 });
+
+const PHONES: (DeviceShape & { name: string })[] = [
+  { name: 'phone-390', viewport: { width: 390, height: 844 }, hasTouch: true },
+  { name: 'phone-320', viewport: { width: 320, height: 640 }, hasTouch: true },
+];
+
+it.each(PHONES)(
+  'on a $name: the four quadrants fit the screen, long words included, and a tap rates',
+  async (phone) => {
+    const { page, projectId } = await matrixOn(phone, [
+      { title: 'Senha por SMS' },
+      { title: 'Painel da fila na recepção', impact: 5, feasibility: 5 },
+      { title: 'Autoatendimento multiprofissional', impact: 4, feasibility: 4 },
+      { title: 'Cadeiras para acompanhantes', impact: 1, feasibility: 5 },
+      { title: 'Triagem por prioridade', impact: 5, feasibility: 1 },
+    ]);
+    const width = phone.viewport.width;
+    const board = page.getByTestId('matrix');
+    await board.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+
+    // No sideways scroll: neither the page's nor inside the matrix.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const boardBox = await board.boundingBox();
+    expect(boardBox && boardBox.x >= 0 && boardBox.x + boardBox.width <= width).toBe(true);
+    expect(await board.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+
+    // The four quadrants are side by side on the screen, the quick wins' name in view.
+    for (const name of ['Grandes apostas', 'Ganhos rápidos', 'Evitar', 'Tarefas menores']) {
+      const quadrant = board.getByRole('region', { name });
+      const box = await quadrant.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, name).toBe(true);
+      // Nothing of the name hangs out of its quadrant.
+      const label = quadrant.getByText(name, { exact: true });
+      expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    }
+    const quickWins = await board.getByText('Ganhos rápidos', { exact: true }).boundingBox();
+    expect(
+      quickWins &&
+        quickWins.x >= 0 &&
+        quickWins.x + quickWins.width <= width &&
+        quickWins.y >= 0 &&
+        quickWins.y + quickWins.height <= phone.viewport.height,
+    ).toBe(true);
+
+    // A long word stays inside its note, and its note inside its quadrant.
+    const longWord = ideaChip(page, 'Autoatendimento multiprofissional');
+    expect(await longWord.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const [chip, quadrant] = await Promise.all([
+      longWord.boundingBox(),
+      board.getByRole('region', { name: 'Ganhos rápidos' }).boundingBox(),
+    ]);
+    expect(chip && quadrant && chip.x + chip.width <= quadrant.x + quadrant.width + 0.5).toBe(true);
+    await screenshot(page, `matrix-${phone.name}`);
+
+    // A tap places an idea, with the picker.
+    await rateWithPicker(page, 'Senha por SMS', { impact: 5, feasibility: 4 });
+    expect(
+      await board.getByRole('region', { name: 'Ganhos rápidos' }).getByText('I5 · V4').count(),
+    ).toBe(1);
+    expect(await storedRatings(page, projectId, 'Senha por SMS')).toEqual({
+      impact: 5,
+      feasibility: 4,
+    });
+    await page.context().close();
+  },
+);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { quadrantOf } from '../../web/src/features/facilitation/matrix/matrix-layout';
 
 // Steps of the wall helper (quick capture, the wall, the matrix) for browser scenarios: plain
 // functions on a Playwright page, in pt-BR, that wait for what each step produces.
@@ -238,6 +239,18 @@ export async function moveNoteByMenu(page: Page, title: string, group: string) {
 export const matrixCell = (page: Page, impact: number, feasibility: number) =>
   page.getByTestId(`matrix-cell-${impact}-${feasibility}`);
 
+/**
+ * Where an idea rated `ratings` shows on the matrix: its cell on the board, or its quadrant on
+ * a phone (only one of the two is drawn).
+ */
+export const matrixPlace = (page: Page, ratings: { impact: number; feasibility: number }) =>
+  page.locator(
+    [
+      `[data-testid="matrix-cell-${ratings.impact}-${ratings.feasibility}"]`,
+      `[data-testid="matrix-quadrant-${quadrantOf(ratings.impact, ratings.feasibility)}"]`,
+    ].join(', '),
+  );
+
 /** On the matrix: drags an idea (from the tray or another cell) onto a cell. */
 export async function dragIdeaToCell(
   page: Page,
@@ -269,7 +282,7 @@ export async function rateWithPicker(
     .click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await matrixCell(page, ratings.impact, ratings.feasibility).getByText(title).waitFor();
+  await matrixPlace(page, ratings).getByText(title).waitFor();
 }
 
 /** Opens phase 1 (Empatizar) on the project page, on one of its tools. */

@@ -1,11 +1,24 @@
 import { useDraggable } from '@dnd-kit/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../sharing/project-access';
 import classes from './matrix.module.css';
+import { quadrantOf } from './matrix-layout';
 
 /**
- * An idea on the matrix or in its tray: drag it onto a cell (mouse, long press, or Space and the
+ * An idea's title on its note, cut to three lines (the whole title is the note's tooltip and
+ * the picker's heading). A word longer than the note breaks, hyphenated where the browser knows
+ * the language, rather than pushing the note out of its cell.
+ */
+export function NoteTitle(props: { title: string }) {
+  return <span className={classes.noteTitle}>{props.title}</span>;
+}
+
+const chipClass = (inTray?: boolean) => `${classes.chip} ${inTray ? classes.trayChip : ''}`;
+
+/**
+ * An idea on the board or in its tray: drag it onto a cell (mouse, long press, or Space and the
  * arrows), or tap it (Enter from the keyboard) to rate it in the picker.
  */
 export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void }) {
@@ -24,12 +37,47 @@ export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void
       {...attributes}
       {...listeners}
       onClick={canEdit ? props.onOpen : undefined}
-      className={`${classes.chip} ${props.inTray ? classes.trayChip : ''}`}
+      className={chipClass(props.inTray)}
       data-dragging={isDragging || undefined}
       data-testid="matrix-note"
       title={props.idea.title}
     >
-      {props.idea.title}
+      <NoteTitle title={props.idea.title} />
+    </button>
+  );
+}
+
+/**
+ * An idea on the phone's view of the matrix, which has no cells to drop on: a tap opens the
+ * picker. A rated idea also shows its two ratings, which its quadrant alone does not tell.
+ */
+export function RatedIdeaChip(props: { idea: Idea; inTray?: boolean; onOpen(): void }) {
+  const { t } = useTranslation('facilitation');
+  const canEdit = useCanEdit();
+  const { idea } = props;
+  return (
+    <button
+      type="button"
+      onClick={canEdit ? props.onOpen : undefined}
+      className={`${chipClass(props.inTray)} ${classes.tapChip}`}
+      data-testid="matrix-note"
+      title={idea.title}
+    >
+      <NoteTitle title={idea.title} />
+      {idea.impact !== null && idea.feasibility !== null && (
+        <>
+          <span className={classes.noteRatings} aria-hidden>
+            {t('matrix.shortRatings', { impact: idea.impact, feasibility: idea.feasibility })}
+          </span>
+          <VisuallyHidden>
+            {`, ${t('matrix.cellLabel', {
+              impact: idea.impact,
+              feasibility: idea.feasibility,
+              quadrant: t(`matrix.quadrants.${quadrantOf(idea.impact, idea.feasibility)}.name`),
+            })}`}
+          </VisuallyHidden>
+        </>
+      )}
     </button>
   );
 }

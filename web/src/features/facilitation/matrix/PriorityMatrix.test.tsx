@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { workspaceTestProject } from '../../workspace/workspace-test-setup';
-import { PriorityMatrix } from './PriorityMatrix';
+import { PHONE_MATRIX_QUERY, PriorityMatrix } from './PriorityMatrix';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000e1';
 const SMS = '0190c000-0000-7000-8000-0000000000e2';
@@ -112,5 +112,70 @@ describe('the impact × feasibility matrix', () => {
       }),
     );
     await waitFor(() => expect(screen.getByText('Sem avaliação (2)')).toBeVisible());
+  });
+});
+
+describe('the matrix on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query === PHONE_MATRIX_QUERY,
+    });
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  const quadrant = (name: string) => screen.getByRole('region', { name });
+
+  it('shows the four quadrants two by two as on the board, each idea with its ratings', async () => {
+    project.render(<PriorityMatrix projectId={PROJECT} />);
+    await waitFor(() => expect(screen.queryByTestId('matrix-cell-5-5')).toBeNull());
+    const board = await screen.findByTestId('matrix');
+    // Reading order: high impact first, hard on the left.
+    expect(
+      within(board)
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['Grandes apostas', 'Ganhos rápidos', 'Evitar', 'Tarefas menores']);
+    const kiosk = within(quadrant('Evitar')).getByRole('button', {
+      name: /^Totem de autoatendimento/,
+    });
+    expect(kiosk).toHaveTextContent('I2 · V1');
+    expect(
+      within(screen.getByRole('region', { name: 'Ideias sem avaliação' })).getByRole('button', {
+        name: 'Senha por SMS',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/Toque numa ideia para dar as notas de impacto e de viabilidade/),
+    ).toBeVisible();
+  });
+
+  it('places an idea with the picker a tap opens', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<PriorityMatrix projectId={PROJECT} />);
+    await waitFor(() => expect(screen.queryByTestId('matrix-cell-5-5')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Senha por SMS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Senha por SMS' });
+    const impact = within(dialog).getByRole('radiogroup', { name: 'Impacto' });
+    const feasibility = within(dialog).getByRole('radiogroup', { name: 'Viabilidade' });
+    await user.click(within(impact).getByRole('radio', { name: '5' }));
+    await user.click(within(feasibility).getByRole('radio', { name: '4' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(async () =>
+      expect(await project.sync.db.ideas.get(SMS)).toMatchObject({ impact: 5, feasibility: 4 }),
+    );
+    const placed = await within(quadrant('Ganhos rápidos')).findByRole('button', {
+      name: /^Senha por SMS/,
+    });
+    expect(placed).toHaveTextContent('I5 · V4');
+    expect(
+      screen.getByText(
+        'Todas as ideias estão na matriz. Toque numa ideia para mudar as notas dela ou tirá-la da matriz.',
+      ),
+    ).toBeVisible();
   });
 });

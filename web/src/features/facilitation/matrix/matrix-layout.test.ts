@@ -1,6 +1,6 @@
 import type { Idea } from '@trilha/shared';
 import { describe, expect, it } from 'vitest';
-import { cellKey, placeIdeas, quadrantOf } from './matrix-layout';
+import { cellKey, ideasByQuadrant, placeIdeas, quadrantOf } from './matrix-layout';
 
 const idea = (n: number, impact: number | null, feasibility: number | null): Idea => ({
   id: `0190c000-0000-7000-8000-0000000000${String(n).padStart(2, '0')}`,
@@ -43,5 +43,26 @@ describe('placeIdeas', () => {
     ]);
     expect(placement.unrated.map((row) => row.title)).toEqual(['Ideia 2', 'Ideia 4']);
     expect(placement.counts).toEqual({ quickWins: 2, bigBets: 0, fillIns: 1, avoid: 0 });
+  });
+});
+
+describe('ideasByQuadrant', () => {
+  it('lists each quadrant best corner first: highest impact, then easiest, then oldest', () => {
+    const placement = placeIdeas([
+      idea(1, 4, 4),
+      idea(2, 5, 4),
+      idea(3, 4, 5),
+      idea(4, 5, 4),
+      idea(5, 2, 1),
+      idea(6, 3, 3),
+      idea(7, 1, 5),
+      idea(8, null, 5),
+    ]);
+    const titles = (ideas: Idea[]) => ideas.map((row) => row.title);
+    const quadrants = ideasByQuadrant(placement);
+    expect(titles(quadrants.quickWins)).toEqual(['Ideia 2', 'Ideia 4', 'Ideia 3', 'Ideia 1']);
+    expect(titles(quadrants.avoid)).toEqual(['Ideia 6', 'Ideia 5']);
+    expect(titles(quadrants.fillIns)).toEqual(['Ideia 7']);
+    expect(quadrants.bigBets).toEqual([]);
   });
 });

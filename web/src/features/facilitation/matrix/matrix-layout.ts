@@ -30,6 +30,17 @@ export const FEASIBILITY_COLUMNS: readonly Rating[] = ratings;
 /** Rows, top to bottom: highest impact first. */
 export const IMPACT_ROWS: readonly Rating[] = [...ratings].reverse();
 
+/**
+ * The quadrants in the board's reading order, two by two: high impact on top, easy on the
+ * right (the phone's 2×2 view keeps the picture of the board).
+ */
+export const QUADRANT_GRID: readonly MatrixQuadrant[] = [
+  'bigBets',
+  'quickWins',
+  'avoid',
+  'fillIns',
+];
+
 /** The corner cell that carries each quadrant's name on the board. */
 export const QUADRANT_CORNERS: Record<string, MatrixQuadrant> = {
   [`${RATING_MAX}:${RATING_MIN}`]: 'bigBets',
@@ -63,4 +74,23 @@ export function placeIdeas(ideas: readonly Idea[]): MatrixPlacement {
     counts[quadrantOf(idea.impact, idea.feasibility)] += 1;
   }
   return { cells, unrated, counts };
+}
+
+/**
+ * The rated ideas of each quadrant, its best corner first: the highest impact, then the easiest,
+ * then the oldest (as a cell stacks them).
+ */
+export function ideasByQuadrant(placement: MatrixPlacement): Record<MatrixQuadrant, Idea[]> {
+  const quadrants: Record<MatrixQuadrant, Idea[]> = {
+    quickWins: [],
+    bigBets: [],
+    fillIns: [],
+    avoid: [],
+  };
+  for (const impact of IMPACT_ROWS)
+    for (const feasibility of [...FEASIBILITY_COLUMNS].reverse())
+      quadrants[quadrantOf(impact, feasibility)].push(
+        ...(placement.cells.get(cellKey(impact, feasibility)) ?? []),
+      );
+  return quadrants;
 }
