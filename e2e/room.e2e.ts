@@ -2,7 +2,15 @@ import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from './helpers';
-import { accountWithProject, PHONE, PROJECTOR, roomDevice, TABLET_LANDSCAPE } from './room/devices';
+import {
+  accountWithProject,
+  PHONE,
+  PROJECTOR,
+  roomDevice,
+  serverRows,
+  settle,
+  TABLET_LANDSCAPE,
+} from './room/devices';
 import {
   countdownMs,
   openIdeas,
@@ -94,6 +102,38 @@ it('the timer counts on after a reload, and a second device and the projector sh
   expect(Math.abs((await readTimerChip(phone)) - pausedAt)).toBeLessThanOrEqual(1_000);
   expect(await timerChip(phone).getAttribute('data-phase')).toBe('paused');
 });
+
+it.each([
+  ['tablet', TABLET_LANDSCAPE],
+  ['phone', PHONE],
+] as const)(
+  'a new project: the activity typed before the first start is the one timer the presenter names (%s)',
+  async (name, shape) => {
+    const { account, projectId } = await accountWithProject(suite, `Oficina nova (${name})`);
+    const projectPath = `/projects/${projectId}`;
+    const page = await roomDevice(suite, account, shape, projectPath);
+    // The issue's steps: the name typed, no Enter; '10 min' tapped (the field is left then).
+    const panel = await openTimerPanel(page);
+    await panel.getByLabel('Atividade').fill('Brainstorm silencioso');
+    await panel.getByRole('button', { name: '10 min', exact: true }).click();
+    await panel.getByTestId('timer-display').getByText('10:00').waitFor();
+    await panel.getByRole('button', { name: 'Iniciar', exact: true }).click();
+    await panel.getByText('Contando').waitFor();
+    await screenshot(page, `room-first-timer-${name}`);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    await openPresenter(page);
+    await page.getByTestId('presenter-timer').getByText('Brainstorm silencioso').waitFor();
+    expect(await page.getByText('Atividade sem nome').count()).toBe(0);
+    await screenshot(page, `room-first-timer-presenter-${name}`);
+
+    await page.goto(`${suite.app.url}${projectPath}`);
+    await settle(page);
+    const timers = await serverRows(page, 'timers', projectId);
+    expect(timers).toMatchObject([{ label: 'Brainstorm silencioso', durationMs: 600_000 }]);
+  },
+);
 
 it('a silent round: the note of device A is face down on device B until the reveal', async () => {
   const { account, projectId } = await accountWithProject(suite, 'Oficina com rodada silenciosa');

@@ -1,3 +1,4 @@
+import { type PullResponse, SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import type { Page } from 'playwright-core';
 import { createProjectByApi, SYNCED_SINCE_LOAD, signIn, signUpByApi } from '../helpers';
 import type { Suite } from '../suite';
@@ -122,4 +123,27 @@ export async function apiJson<T>(
     },
     { method, path, body },
   ) as Promise<T>;
+}
+
+/**
+ * The live rows of one kind in one project, as the server holds them: a first pull of a new
+ * device (no cursor), read from a signed-in page.
+ */
+export async function serverRows(
+  page: Page,
+  entity: string,
+  projectId: string,
+): Promise<Record<string, unknown>[]> {
+  const params = new URLSearchParams({
+    clientId: crypto.randomUUID(),
+    schemaVersion: String(SYNC_SCHEMA_VERSION),
+    after: '0',
+  });
+  const pull = await apiJson<PullResponse>(page, 'GET', `/api/sync/pull?${params}`);
+  if (pull.hasMore) throw new Error('serverRows reads one page: this project has more');
+  return pull.changes.flatMap((change) =>
+    change.entity === entity && 'row' in change && change.row.projectId === projectId
+      ? [change.row]
+      : [],
+  );
 }

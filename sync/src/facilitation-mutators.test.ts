@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from './mutators';
 import { offlineDevice } from './offline-device-fixture';
+import { projectTimerChange, projectTimerId } from './project-timer';
 
 /**
  * The facilitation mutators against the browser's store (Dexie on fake-indexeddb), the same code
@@ -11,7 +12,7 @@ let next = 0;
 const newId = () => `0190c000-0000-7000-8000-${String(++next).padStart(12, '0')}`;
 
 async function workshop() {
-  const { db, mutate, attempt } = offlineDevice(USER);
+  const { db, client, mutate, attempt } = offlineDevice(USER);
   const projectId = newId();
   const otherProjectId = newId();
   await mutate('project.create', { id: projectId, name: 'Oficina' });
@@ -45,7 +46,18 @@ async function workshop() {
     itemId,
     placedAt: new Date().toISOString(),
   });
-  return { db, mutate, attempt, projectId, otherProjectId, idea, session, participant, dotArgs };
+  return {
+    db,
+    client,
+    mutate,
+    attempt,
+    projectId,
+    otherProjectId,
+    idea,
+    session,
+    participant,
+    dotArgs,
+  };
 }
 
 describe('dot.create', () => {
@@ -319,5 +331,42 @@ describe('timers', () => {
     expect(await w.attempt('timer.update', { id, changes: { durationMs: 1_000 } })).toBe(
       'Duração deve ser de 10 segundos a 4 horas',
     );
+  });
+
+  it("the project's timer: first uses that race are one record holding every change", async () => {
+    const w = await workshop();
+    // Neither change waits for the other, nor reads the timer back: both are "first uses".
+    await Promise.all([
+      w.client.mutateAll(projectTimerChange(w.projectId, null, { label: 'Crazy 8s' })),
+      w.client.mutateAll(
+        projectTimerChange(w.projectId, null, {
+          durationMs: 480_000,
+          remainingMs: 480_000,
+          startedAt: null,
+        }),
+      ),
+    ]);
+    const timers = await w.db.timers.toArray();
+    expect(timers).toHaveLength(1);
+    expect(timers[0]).toMatchObject({
+      id: projectTimerId(w.projectId),
+      label: 'Crazy 8s',
+      durationMs: 480_000,
+    });
+    // Every device derives the same id; another project gets another.
+    expect(projectTimerId(w.projectId)).toBe(projectTimerId(w.projectId.toUpperCase()));
+    expect(projectTimerId(w.otherProjectId)).not.toBe(projectTimerId(w.projectId));
+  });
+
+  it("reserves a project's timer id for that project", async () => {
+    const w = await workshop();
+    // Another project's derived id, or any name-based id that is not one: refused.
+    for (const id of [projectTimerId(w.otherProjectId), '3f1c2d4e-5a6b-5c7d-8e9f-0a1b2c3d4e5f'])
+      expect(await w.attempt('timer.create', { id, projectId: w.projectId })).toBe(
+        'Identificador inválido',
+      );
+    expect(await w.db.timers.count()).toBe(0);
+    // A random id stays free to use: the facilitator may make another timer.
+    expect(await w.attempt('timer.create', { id: newId(), projectId: w.projectId })).toBe('saved');
   });
 });

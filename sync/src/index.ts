@@ -2,4 +2,5 @@ export * from './entities';
 export * from './mutation-rejected';
 export * from './mutation-transaction';
 export * from './mutators';
+export * from './project-timer';
 export * from './protocol';

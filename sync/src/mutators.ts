@@ -21,6 +21,7 @@ import { LIST_APPEND_MUTATORS } from './list-append-mutators';
 import { MutationRejected } from './mutation-rejected';
 import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
 import { byId, mutator } from './mutator-args';
+import { checkTimerId } from './project-timer';
 import { idTaken, notFound } from './refusals';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
@@ -56,6 +57,11 @@ const DEPENDENTS: Partial<
     { entity: 'dots', field: 'sessionId' },
   ],
   participants: [{ entity: 'dots', field: 'participantId' }],
+};
+
+/** Ids a kind reserves for particular records: a project's own timer (project-timer.ts). */
+const ID_RULES: Partial<Record<ChildEntity, (id: string, projectId: string) => void>> = {
+  timers: checkTimerId,
 };
 
 /** The fields a phase record's mutator reads, whatever its kind. */
@@ -122,6 +128,7 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
   return {
     [`${prefix}.create`]: mutator(createArgs, async (tx, args: RecordFields & { id: string }) => {
       const projectId = await parentProjectId(tx, entity, args);
+      ID_RULES[entity]?.(args.id, projectId);
       const status = await tx.idStatus(entity, args.id);
       if (status === 'foreign') throw idTaken();
       if (status !== 'absent') return; // a retried create: already there (or already deleted)

@@ -1,3 +1,4 @@
+import { projectTimerChange, projectTimerId } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { accountWithDevices, type Device, memberDevice } from '../../test/devices';
 import { useTestApp } from '../../test/test-app';
@@ -140,6 +141,57 @@ describe('facilitation records through push and pull', () => {
       },
     ]);
     expect(await liveCount('dots', 'session_id', w.sessionId)).toBe(0);
+  });
+
+  it("two tablets using the project's timer first, offline, make one timer with both changes", async () => {
+    const account = await owner();
+    const facilitator = account.device();
+    const w = await workshopOn(facilitator);
+    const other = account.device();
+    expect(await other.trySync()).toBe(true);
+    facilitator.online = false;
+    other.online = false;
+    // Neither tablet has a timer: each one's first press creates the project's timer.
+    await facilitator.client.mutateAll(
+      projectTimerChange(w.projectId, null, { label: 'Brainstorm silencioso' }),
+    );
+    const tenMinutes = { durationMs: 600_000, remainingMs: 600_000, startedAt: null };
+    await other.client.mutateAll(projectTimerChange(w.projectId, null, tenMinutes));
+
+    for (const tablet of [facilitator, other, facilitator]) {
+      tablet.online = true;
+      expect(await tablet.trySync()).toBe(true);
+    }
+    const timers = await context.db.sql`
+      SELECT id, label, duration_ms FROM timers WHERE project_id = ${w.projectId}`;
+    expect(timers).toEqual([
+      { id: projectTimerId(w.projectId), label: 'Brainstorm silencioso', durationMs: 600_000 },
+    ]);
+    expect(await other.db.rejections.count()).toBe(0);
+    expect(await facilitator.db.timers.toArray()).toEqual(await other.db.timers.toArray());
+  });
+
+  it("refuses another account's timer under a project's reserved timer id", async () => {
+    const alice = await owner();
+    const w = await workshopOn(alice.device());
+    const mallory = (await owner()).device();
+    const ownProject = crypto.randomUUID();
+    await mallory.client.mutate('project.create', { id: ownProject, name: 'Outro' });
+    expect(await mallory.trySync()).toBe(true);
+    const squat = { id: projectTimerId(w.projectId), projectId: ownProject };
+    // The device refuses it already; sent anyway, so does the server.
+    await expect(mallory.client.mutate('timer.create', squat)).rejects.toThrow(
+      'Identificador inválido',
+    );
+    await expect(
+      applyMutation(context.db.sql, mallory.client.userId, 'timer.create', squat),
+    ).rejects.toMatchObject({ status: 400, message: 'Identificador inválido' });
+    // Alice's project still gets its timer.
+    const tablet = alice.device();
+    expect(await tablet.trySync()).toBe(true);
+    await tablet.client.mutateAll(projectTimerChange(w.projectId, null, { label: 'Ideias' }));
+    expect(await tablet.trySync()).toBe(true);
+    expect(await tablet.db.rejections.count()).toBe(0);
   });
 
   it('takes dots along when their participant or session is deleted, on both server paths', async () => {

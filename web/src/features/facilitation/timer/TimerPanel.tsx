@@ -14,7 +14,7 @@ import {
   TITLE_MAX,
   type TimerState,
 } from '@trilha/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../../components/lazy-dialogs';
 import { useCanEdit } from '../../sharing/project-access';
@@ -120,11 +120,15 @@ function ActivityLabel(props: { label: string; onSave(label: string): Promise<bo
   const [value, setValue] = useState(props.label);
   // Another device renamed the activity (or the timer was read after the panel opened): show
   // its name unless something was typed here — not merely focused: a field tapped into and
-  // left as it was would otherwise never show the name that comes.
+  // left as it was would otherwise never show the name that comes. Only a NEW name replaces
+  // the field: leaving it must not put back the name stored before, which the save just sent
+  // is about to replace (the field would blink empty on the first use).
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
+  const [shownLabel, setShownLabel] = useState(props.label);
+  if (props.label !== shownLabel) {
+    setShownLabel(props.label);
     if (!editing) setValue(props.label);
-  }, [props.label, editing]);
+  }
 
   const save = () => {
     setEditing(false);

@@ -2,9 +2,11 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { Timer } from '@trilha/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SyncContextProvider } from '../../sync/SyncProvider';
 import { workspaceTestProject } from '../../workspace/workspace-test-setup';
 import { parseDuration } from './duration-input';
 import { TimerChip } from './TimerChip';
+import { useProjectTimer } from './useProjectTimer';
 import { claimRing, RING_GRACE_MS, useTimerAlarm } from './useTimerAlarm';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000a1';
@@ -120,7 +122,9 @@ describe('TimerChip', () => {
         'remainingMs',
         'startedAt',
       ]);
-    expect(updates.length).toBe(4);
+    // 10 min (the first use: the project's timer is created, then updated), start, pause,
+    // +1 min, reset.
+    expect(updates.length).toBe(5);
   });
 
   it('takes a typed duration and explains a bad one', async () => {
@@ -153,6 +157,51 @@ describe('TimerChip', () => {
     await user.clear(field);
     await user.type(field, 'Crazy 8s{Enter}');
     await waitFor(async () => expect((await storedTimer())?.label).toBe('Crazy 8s'));
+  });
+
+  it('keeps the name typed before the first use, in the one timer the project gets', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<TimerChip projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Cronômetro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cronômetro da atividade' });
+    // The issue's steps, without waiting between them: leaving the field saves the name while
+    // the tap on '10 min' already writes the duration.
+    const field = within(dialog).getByLabelText('Atividade');
+    await user.type(field, 'Brainstorm silencioso');
+    await user.click(within(dialog).getByRole('button', { name: '10 min' }));
+    // Left, the field keeps the name while it is being saved (it used to blink empty).
+    expect(field).toHaveValue('Brainstorm silencioso');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('timer-display')).toHaveTextContent('10:00'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Iniciar' }));
+    expect(await within(dialog).findByText('Contando')).toBeVisible();
+
+    const timers = await project.sync.db.timers.toArray();
+    expect(timers).toHaveLength(1);
+    expect(timers[0]).toMatchObject({ label: 'Brainstorm silencioso', durationMs: 600_000 });
+    expect(timers[0]?.startedAt).not.toBeNull();
+    expect(field).toHaveValue('Brainstorm silencioso');
+  });
+
+  it('makes one timer when two first uses race, before either is read back', async () => {
+    const { result } = renderHook(() => useProjectTimer(PROJECT, 'Erro'), {
+      wrapper: ({ children }) => (
+        <SyncContextProvider value={project.sync}>{children}</SyncContextProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.timer).toBeNull());
+    const { setLabel, setState } = result.current;
+    await act(async () => {
+      const saved = await Promise.all([
+        setLabel('Crazy 8s'),
+        setState({ durationMs: 480_000, remainingMs: 480_000, startedAt: null }),
+      ]);
+      expect(saved).toEqual([true, true]);
+    });
+    const timers = await project.sync.db.timers.toArray();
+    expect(timers).toHaveLength(1);
+    expect(timers[0]).toMatchObject({ label: 'Crazy 8s', durationMs: 480_000 });
   });
 
   it('shows an activity name that comes while the panel is open, until something is typed', async () => {

@@ -1,9 +1,10 @@
 import type { TimerState } from '@trilha/shared';
 import { DEFAULT_TIMER_DURATION_MS, type Timer } from '@trilha/shared';
+import { projectTimerChange, type TimerChanges } from '@trilha/sync';
 import { useCallback } from 'react';
 import { drawnRowsOf } from '../../sync/drawn-project';
 import { useLocalQuery } from '../../sync/useLocalQuery';
-import { useChange } from '../../workspace/records';
+import { useChanges } from '../../workspace/records';
 import { latestChanged } from '../latest-changed';
 
 /** The state a project's timer starts from before anyone used it. */
@@ -26,23 +27,20 @@ export interface ProjectTimer {
  * use. Every device of the project reads the same row, so they all count down together.
  */
 export function useProjectTimer(projectId: string, errorMessage: string): ProjectTimer {
-  const change = useChange();
+  const changeAll = useChanges();
   const timer = useLocalQuery(async (db) =>
     latestChanged(await db.timers.where('projectId').equals(projectId).toArray()) ?? null, () => {
     const drawn = drawnRowsOf('timers', projectId);
     return drawn && (latestChanged(drawn) ?? null);
   }, [projectId]);
 
+  // Before the first use, `timer` is null until the live query reads the created row back, so
+  // a press right after another (the name saved as the field is left, then '10 min') is a first
+  // use too: projectTimerChange makes every first use land on the project's one timer.
   const write = useCallback(
-    (changes: Partial<TimerState & { label: string }>) =>
-      timer
-        ? change('timer.update', { id: timer.id, changes }, { error: errorMessage })
-        : change(
-            'timer.create',
-            { id: crypto.randomUUID(), projectId, label: '', ...FRESH_TIMER, ...changes },
-            { error: errorMessage },
-          ),
-    [change, errorMessage, projectId, timer],
+    (changes: TimerChanges) =>
+      changeAll(projectTimerChange(projectId, timer, changes), { error: errorMessage }),
+    [changeAll, errorMessage, projectId, timer],
   );
 
   return {
