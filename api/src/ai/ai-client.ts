@@ -1,3 +1,4 @@
+import { AI_NOT_CONFIGURED_CODE } from '@trilha/shared';
 import OpenAI from 'openai';
 import { ApiError } from '../http/errors';
 import type { AiConfig } from './ai-config';
@@ -21,7 +22,7 @@ export function createAiClient(config: AiConfig): OpenAI {
 export const aiNotConfigured = () =>
   new ApiError(
     503,
-    'ai_not_configured',
+    AI_NOT_CONFIGURED_CODE,
     'A IA não está configurada neste servidor (falta a variável OPENAI_API_KEY). O restante do Trilha funciona normalmente.',
   );
 

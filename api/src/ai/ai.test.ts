@@ -326,7 +326,7 @@ describe('AI through an OpenAI-compatible server', () => {
       expect(after?.n).toBe(before?.n);
     });
 
-    it('refuses to store an analysis for a viewer of a shared project, like any other write', async () => {
+    it('refuses an analysis to a viewer of a shared project, before the model is asked', async () => {
       const viewer = (await signedInClient(app)).client;
       const invitation = await alice.post<{ code: string }>(
         `/api/projects/${projectId}/invitations`,
@@ -339,7 +339,13 @@ describe('AI through an OpenAI-compatible server', () => {
       const [before] = await app.db.sql`SELECT count(*)::int AS n FROM ai_analyses`;
       const answer = await viewer.post(`/api/projects/${projectId}/ai-analysis`);
       expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ code: 'forbidden' });
+      expect(answer.body).toMatchObject({
+        code: 'forbidden',
+        error: 'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.',
+      });
+      // The analysis would be stored in the project, which a viewer may not change: asking the
+      // model first would spend the server's AI on an answer that is thrown away.
+      expect(standIn.requests).toHaveLength(0);
       const [after] = await app.db.sql`SELECT count(*)::int AS n FROM ai_analyses`;
       expect(after?.n).toBe(before?.n);
     });

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
 import { notFound } from '../http/errors';
 import { idParam, validate } from '../http/validation';
+import { refuseViewer } from '../sharing/write-access';
 import { aiNotConfigured, createAiClient, fromAi, invalidAiAnswer } from './ai-client';
 import type { AiConfig } from './ai-config';
 import { storeLatestAnalysis } from './analysis-store';
@@ -106,6 +107,8 @@ export function aiRoutes(
     const { client, model } = aiServer();
     const user = currentUser(c);
     const projectId = c.req.valid('param').id;
+    // The analysis is stored in the project: a viewer is refused before the model is asked.
+    await refuseViewer(sql, user.id, projectId);
     const project = await projectDigest(sql, user.id, projectId);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     const result = await fromAi(

@@ -11,11 +11,25 @@ import {
   type VotableEntity,
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
-import { viewerProjectIds } from './repository';
+import { ApiError } from '../http/errors';
+import { findProjectAccess, viewerProjectIds } from './repository';
 
 /** The reason a viewer's change is refused, on REST answers and on sync rejections alike. */
 export const VIEWER_CANNOT_WRITE =
   'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
+
+/**
+ * Refuses a viewer of the project, with the 403 of any refused write, before work whose result
+ * would be written to the project: the AI analysis, which costs a model's answer first.
+ */
+export async function refuseViewer(
+  sql: Queryable,
+  userId: string,
+  projectId: string,
+): Promise<void> {
+  if ((await findProjectAccess(sql, projectId, userId))?.role === 'viewer')
+    throw new ApiError(403, 'forbidden', VIEWER_CANNOT_WRITE);
+}
 
 /**
  * The project roles over a batch of writes (one REST call or one sync push): refuses every write

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { idSchema, phaseNumberSchema, SHORT_TEXT_MAX, text, timestampSchema } from './common';
 import { deferred } from './deferred';
 
+/**
+ * The error code of every AI route on a server without OPENAI_API_KEY (503): asking again cannot
+ * help, so the screens say the server's message and stop offering to ask.
+ */
+export const AI_NOT_CONFIGURED_CODE = 'ai_not_configured';
+
 export const CHAT_MESSAGE_MAX = 8000;
 export const CHAT_MESSAGES_MAX = 50;
 export const DEFAULT_SUGGESTIONS_TOPIC = 'Design Thinking';

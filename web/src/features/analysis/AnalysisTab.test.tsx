@@ -5,6 +5,7 @@ import { jsonResponse } from '../../../test/http';
 import { signedInOnline } from '../../../test/online-user-sync';
 import { pdfText } from '../../../test/pdf-text';
 import { renderPage, setupI18n } from '../../../test/render';
+import { ProjectAccess } from '../sharing/project-access';
 import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
 import { AnalysisResultView } from './AnalysisResultView';
 import { AnalysisTab } from './AnalysisTab';
@@ -14,12 +15,25 @@ const PROJECT_ID = '0190c000-0000-7000-8000-0000000000b1';
 const ANALYSIS_ID = '0190c000-0000-7000-8000-0000000000c1';
 let sync: UserSync;
 
-const renderTab = () =>
-  renderPage(
+const roles = vi.hoisted(() => ({ current: {} as Record<string, string> }));
+vi.mock('../sharing/shared-projects', () => ({
+  useProjectRole: (projectId: string) => roles.current[projectId],
+}));
+
+/** The tab as the project page shows it, to the user's role in the project (owner by default). */
+const renderTab = (role?: 'viewer' | 'editor') => {
+  roles.current = role ? { [PROJECT_ID]: role } : {};
+  return renderPage(
     <SyncContextProvider value={sync}>
-      <AnalysisTab projectId={PROJECT_ID} projectName="Feira Livre" />
+      <ProjectAccess projectId={PROJECT_ID}>
+        <AnalysisTab projectId={PROJECT_ID} projectName="Feira Livre" />
+      </ProjectAccess>
     </SyncContextProvider>,
   );
+};
+
+const NOT_CONFIGURED =
+  'A IA não está configurada neste servidor (falta a variável OPENAI_API_KEY). O restante do Trilha funciona normalmente.';
 
 /** The last analysis as a pull would have stored it on this device. */
 async function storeAnalysis(summary: string) {
@@ -95,8 +109,8 @@ describe('AnalysisTab', () => {
     expect(within(result).queryByText('Força de consistência 3')).not.toBeInTheDocument();
   });
 
-  it("shows the spec's toast when the analysis fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ error: 'x' }, 502));
+  it("shows the spec's toast when the analysis fails without the server's words", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
@@ -104,6 +118,53 @@ describe('AnalysisTab', () => {
     expect(
       screen.getByText('Não foi possível gerar a análise IA. Tente novamente.'),
     ).toBeInTheDocument();
+  });
+
+  it("puts the server's message in the toast when it gives one, and the button stays", async () => {
+    const timeout = 'O serviço de IA demorou demais para responder. Tente novamente.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ error: timeout, code: 'ai_timeout' }, 504),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
+    expect(await screen.findByText(timeout)).toBeInTheDocument();
+    expect(screen.getByText('Erro na Análise')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar Análise IA' })).toBeEnabled();
+  });
+
+  it('with no AI on the server, says so in its words and offers no retry', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ error: NOT_CONFIGURED, code: 'ai_not_configured' }, 503),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
+    expect(await screen.findByText(NOT_CONFIGURED)).toBeInTheDocument();
+    expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar Análise IA' })).toBeDisabled();
+  });
+
+  it('offers a viewer the last analysis and its PDF, never to generate one', async () => {
+    await storeAnalysis('Análise feita pela dona do projeto.');
+    renderTab('viewer');
+    expect(await screen.findByText('Análise feita pela dona do projeto.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar PDF' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Gerar/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a viewer of a project without an analysis who can make one', async () => {
+    renderTab('viewer');
+    expect(
+      await screen.findByText('Só o dono ou um editor do projeto pode gerar a análise.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Gerar/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Gere uma análise/)).not.toBeInTheDocument();
+  });
+
+  it('offers an editor to generate', async () => {
+    renderTab('editor');
+    expect(await screen.findByRole('button', { name: 'Gerar Análise IA' })).toBeEnabled();
   });
 
   it('offline, shows the last analysis, says a new one needs a connection, and still exports its PDF', async () => {
@@ -118,7 +179,8 @@ describe('AnalysisTab', () => {
     expect(screen.getByRole('button', { name: 'Gerar nova análise' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
-    expect(await screen.findByText('PDF Gerado')).toBeInTheDocument();
+    // jsPDF is loaded on this first export: slow on a busy machine, hence the longer wait.
+    expect(await screen.findByText('PDF Gerado', {}, { timeout: 15_000 })).toBeInTheDocument();
     const [file] = files;
     if (!file) throw new Error('no PDF was downloaded');
     const text = pdfText(new Uint8Array(await file.arrayBuffer()));

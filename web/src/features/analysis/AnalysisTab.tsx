@@ -1,11 +1,14 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconInfoCircle, IconSparkles } from '@tabler/icons-react';
+import { AI_NOT_CONFIGURED_CODE } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { errorText, HttpError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { OfflineNotice } from '../auth/OfflineNotice';
 import { downloadFile, exportFileName } from '../exports/download';
+import { useCanEdit } from '../sharing/project-access';
 import { useUserSync } from '../sync/SyncProvider';
 import { useSyncStatus } from '../sync/useSyncStatus';
 import { AnalysisResultView } from './AnalysisResultView';
@@ -19,10 +22,13 @@ const formatDate = (iso: string) =>
 
 /**
  * The 'Análise Inteligente IA' tab (workspace.md §2): generate (online), the result, the PDF.
- * The last analysis is synced data, so offline it is still shown and exported.
+ * The last analysis is synced data, so offline it is still shown and exported. Generating one
+ * stores it in the project, which a viewer may not change (the server refuses them): a viewer
+ * reads the last analysis and exports it, and is not offered to generate.
  */
 export function AnalysisTab(props: { projectId: string; projectName: string }) {
   const { t } = useTranslation('analysis');
+  const canGenerate = useCanEdit();
   const sync = useUserSync();
   const online = useSyncStatus((status) => status.online);
   const stored = useLatestAnalysis(props.projectId);
@@ -30,6 +36,8 @@ export function AnalysisTab(props: { projectId: string; projectName: string }) {
   const [fresh, setFresh] = useState<GeneratedAnalysis | null>(null);
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // The server's words when it has no AI at all: asking again cannot work, so it is not offered.
+  const [noAi, setNoAi] = useState<string | null>(null);
   const analysis =
     fresh && (!stored || fresh.createdAt > stored.createdAt) ? fresh : (stored ?? undefined);
 
@@ -41,7 +49,9 @@ export function AnalysisTab(props: { projectId: string; projectName: string }) {
       void sync?.engine.syncNow();
     } catch (error) {
       console.error('AI analysis failed', error);
-      notify({ title: t('errorTitle'), message: t('errorText'), kind: 'error' });
+      const message = errorText(error, t('errorText'));
+      if (error instanceof HttpError && error.code === AI_NOT_CONFIGURED_CODE) setNoAi(message);
+      else notify({ title: t('errorTitle'), message, kind: 'error' });
     } finally {
       setGenerating(false);
     }
@@ -84,18 +94,24 @@ export function AnalysisTab(props: { projectId: string; projectName: string }) {
               {t('title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {analysis ? t('lastOn', { date: formatDate(analysis.createdAt) }) : t('intro')}
+              {analysis
+                ? t('lastOn', { date: formatDate(analysis.createdAt) })
+                : canGenerate
+                  ? t('intro')
+                  : t('viewerIntro')}
             </Text>
           </div>
           <Group gap="xs">
-            <Button
-              leftSection={<IconSparkles size={16} aria-hidden />}
-              onClick={() => void generate()}
-              loading={generating}
-              disabled={!online}
-            >
-              {analysis ? t('regenerate') : t('generate')}
-            </Button>
+            {canGenerate && (
+              <Button
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                onClick={() => void generate()}
+                loading={generating}
+                disabled={!online || noAi !== null}
+              >
+                {analysis ? t('regenerate') : t('generate')}
+              </Button>
+            )}
             <Button
               variant="light"
               leftSection={<IconFileTypePdf size={16} aria-hidden />}
@@ -108,7 +124,12 @@ export function AnalysisTab(props: { projectId: string; projectName: string }) {
           </Group>
         </Group>
       </Card>
-      {!online && (
+      {noAi && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {noAi}
+        </Alert>
+      )}
+      {!online && canGenerate && (
         <OfflineNotice
           title={t('offlineTitle')}
           message={analysis ? t('offlineWithAnalysis') : t('offlineNoAnalysis')}

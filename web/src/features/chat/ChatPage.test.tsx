@@ -144,10 +144,21 @@ describe('ChatPage', () => {
     expect(input).toHaveValue('Como registrar insights?');
   });
 
-  it("shows the spec's error message as the mentor's answer when the call fails", async () => {
+  it("answers with the server's own message when the call fails, e.g. no AI configured", async () => {
+    const notConfigured =
+      'A IA não está configurada neste servidor (falta a variável OPENAI_API_KEY). O restante do Trilha funciona normalmente.';
     mockApi({
-      chat: () => jsonResponse({ error: 'A IA não está configurada neste servidor' }, 503),
+      chat: () => jsonResponse({ error: notConfigured, code: 'ai_not_configured' }, 503),
     });
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(await screen.findByRole('textbox', { name: 'Sua mensagem' }), 'Oi{Enter}');
+    expect(await screen.findByText(notConfigured)).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_ERROR)).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's error message when the failure comes without the server's words", async () => {
+    mockApi({ chat: () => new Response('<html>Bad Gateway</html>', { status: 502 }) });
     const user = userEvent.setup();
     renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Sua mensagem' }), 'Oi{Enter}');
@@ -179,7 +190,7 @@ describe('ChatPage', () => {
     expect(requestTo(fetch, '/api/chat')).toBeUndefined();
   });
 
-  it('replaces a reply cut off mid-stream by the error message', async () => {
+  it("replaces a reply cut off mid-stream by the server's message", async () => {
     const events =
       'event: delta\ndata: {"delta":"Comece "}\n\n' +
       'event: error\ndata: {"error":"Não foi possível obter uma resposta","code":"ai_unavailable"}\n\n';
@@ -189,7 +200,8 @@ describe('ChatPage', () => {
     const user = userEvent.setup();
     renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Sua mensagem' }), 'Oi{Enter}');
-    expect(await screen.findByText(SPEC_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível obter uma resposta')).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_ERROR)).not.toBeInTheDocument();
     expect(screen.queryByText('Comece')).not.toBeInTheDocument();
   });
 

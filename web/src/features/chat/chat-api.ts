@@ -13,6 +13,13 @@ const CHAT_PATH = '/api/chat';
 /** The stream ended with an error event (the server had already answered 200). */
 export class MentorStreamError extends Error {
   override name = 'MentorStreamError';
+  constructor(
+    message: string,
+    /** The server's `error` text in the event, when it sent one: what the user should read. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -50,7 +57,7 @@ export async function requestMentorReply(
     } else if (event.event === 'done') {
       return data.message ?? text;
     } else if (event.event === 'error') {
-      throw new MentorStreamError(data.error ?? 'stream error');
+      throw new MentorStreamError(data.error ?? 'stream error', data.error);
     }
   }
   throw new MentorStreamError('The reply stream ended before it was complete.');

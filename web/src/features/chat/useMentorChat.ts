@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { HttpError, isNetworkError } from '../../lib/api';
-import { requestMentorReply, requestSuggestions } from './chat-api';
+import { MentorStreamError, requestMentorReply, requestSuggestions } from './chat-api';
 
 export interface ChatEntry extends ChatMessage {
   id: string;
@@ -33,10 +33,17 @@ function conversation(entries: readonly ChatEntry[]): ChatMessage[] {
 
 export type SendOutcome = 'sent' | 'failed' | 'offline';
 
+/** What the server said about a failed reply, before it answered or in the stream. */
+const serverWords = (error: unknown): string | undefined =>
+  error instanceof HttpError || error instanceof MentorStreamError
+    ? error.serverMessage
+    : undefined;
+
 /**
  * The chat of platform.md §4: one assistant greeting to start; sending appends the user's
  * message and asks for a reply (streamed in as it is written); success appends the reply, then
- * asks for suggestions on the last user message; failure appends the spec's error message.
+ * asks for suggestions on the last user message; failure appends the server's message about
+ * it, or the spec's error message when the server gave none.
  * Clearing resets to the restart greeting and empties the suggestions.
  */
 export function useMentorChat() {
@@ -93,12 +100,11 @@ export function useMentorChat() {
           );
           return 'offline';
         }
-        // The month's questions are used up: the plan's own words say so, not a generic error.
-        const limitReached =
-          error instanceof HttpError && error.code === 'plan_limit' && error.serverMessage;
+        // The server's own words when it gave some (no AI on this server, the month's
+        // questions used up, the AI service down); the spec's message only without them.
         setMessages((current) => [
           ...current.filter((message) => message.id !== reply.id),
-          entry({ role: 'assistant', content: limitReached || t('error'), local: true }),
+          entry({ role: 'assistant', content: serverWords(error) || t('error'), local: true }),
         ]);
         return 'failed';
       } finally {
