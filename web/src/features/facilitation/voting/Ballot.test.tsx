@@ -46,6 +46,34 @@ describe('VotingSessionsPanel', () => {
 });
 
 describe('the ballot', () => {
+  it('says a captured note once: no description that repeats its title', async () => {
+    // Two ideas as quick capture stored them before it split a note into title and rest.
+    const [oneLine, twoLines] = [crypto.randomUUID(), crypto.randomUUID()];
+    await project.mutate('idea.create', {
+      id: oneLine,
+      projectId: PROJECT,
+      title: 'Senha por SMS',
+      description: 'Senha por SMS',
+    });
+    await project.mutate('idea.create', {
+      id: twoLines,
+      projectId: PROJECT,
+      title: 'Fila virtual',
+      description: 'Fila virtual\navisar quando faltarem 3',
+    });
+    const sessionId = await project.session();
+    project.renderRoutes(sessionPath(sessionId));
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Nome'), 'Ana{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana' }));
+
+    const sms = await waitFor(() => card('Senha por SMS'));
+    expect(within(sms).getAllByText('Senha por SMS')).toHaveLength(1);
+    const queue = card('Fila virtual');
+    expect(within(queue).getAllByText(/Fila virtual/)).toHaveLength(1);
+    expect(within(queue).getByText('avisar quando faltarem 3')).toBeVisible();
+  });
+
   it('spends the budget, one dot per item, and hides everyone else’s dots', async () => {
     const user = userEvent.setup({ delay: null });
     const [a, b] = await project.items(['Senha por SMS', 'Fila virtual', 'Totem']);

@@ -1,11 +1,13 @@
 import type { FacilitationTarget, HmwQuestion, Idea, IdeaStatus } from '@trilha/shared';
+import { ideaDetail } from '../quick-capture/note-to-idea';
 
 /** One thing people can put dots on, whatever the session's target. */
 export interface VotingItem {
   id: string;
   /** What the card says: an idea's title, an HMW question. */
   text: string;
-  /** The smaller line under it (an idea's description; nothing for a question). */
+  /** The smaller line under it (an idea's description, unless it repeats the title; nothing
+   * for a question). */
   detail: string;
   /** The silent round it was written in, if any (hidden notes are not votable). */
   roundId: string | null;
@@ -18,7 +20,7 @@ export function votingItemOf(target: FacilitationTarget, row: Idea | HmwQuestion
   const common = { id: row.id, roundId: row.roundId ?? null, createdAt: row.createdAt };
   if (target === 'ideas') {
     const idea = row as Idea;
-    return { ...common, text: idea.title, detail: idea.description, ideaStatus: idea.status };
+    return { ...common, text: idea.title, detail: ideaDetail(idea), ideaStatus: idea.status };
   }
   return { ...common, text: (row as HmwQuestion).question, detail: '', ideaStatus: null };
 }

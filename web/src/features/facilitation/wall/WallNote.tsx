@@ -4,19 +4,21 @@ import { IconCategory } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../sharing/project-access';
+import { ideaDetail } from '../quick-capture/note-to-idea';
 import { WallMenu } from './WallMenu';
 import classes from './wall.module.css';
 
 /** The words on a note: its title, and the start of its description when that says more. */
 export function NoteText({ idea }: { idea: Idea }) {
+  const detail = ideaDetail(idea);
   return (
     <>
       <Text size="sm" fw={600}>
         {idea.title}
       </Text>
-      {idea.description !== idea.title && (
+      {detail && (
         <Text size="xs" c="dark.4" lineClamp={2}>
-          {idea.description}
+          {detail}
         </Text>
       )}
     </>

@@ -26,6 +26,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ideaDetail } from '../../facilitation/quick-capture/note-to-idea';
 import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
 import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
 import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
@@ -186,7 +187,7 @@ function IdeaCard(props: {
         {/* A one-line note captured in the room is both the title and the description (both
             are required): it is not said twice. */}
         <Text size="sm" style={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
-          {idea.description.trim() === idea.title.trim() ? null : idea.description}
+          {ideaDetail(idea)}
         </Text>
         <Group gap="xs">
           {idea.category && <Badge variant="dot">{idea.category}</Badge>}
