@@ -107,11 +107,15 @@ it.each([
   ['tablet', TABLET_LANDSCAPE],
   ['phone', PHONE],
 ] as const)(
-  'a new project: the activity typed before the first start is the one timer the presenter names (%s)',
+  'a new project (%s): a finger-sized way back, and the activity typed before the first start is the one timer the presenter names',
   async (name, shape) => {
     const { account, projectId } = await accountWithProject(suite, `Oficina nova (${name})`);
     const projectPath = `/projects/${projectId}`;
     const page = await roomDevice(suite, account, shape, projectPath);
+    // On the way: the page's way back is a finger's size (it was a 20 px line of text).
+    const back = await page.getByRole('link', { name: 'Voltar para projetos' }).boundingBox();
+    expect(back?.height).toBeGreaterThanOrEqual(44);
+    expect(back?.width).toBeGreaterThanOrEqual(44);
     // The issue's steps: the name typed, no Enter; '10 min' tapped (the field is left then).
     const panel = await openTimerPanel(page);
     await panel.getByLabel('Atividade').fill('Brainstorm silencioso');

@@ -62,10 +62,24 @@ export function ProjectPage() {
   );
 }
 
+/**
+ * Back to the list: a line of small text, with a 44 px tall touch target around it (it was
+ * 20 px, and as wide as the page). The negative margins give the extra height back to the
+ * page's spacing, so it looks as before.
+ */
 function BackLink() {
   const { t } = useTranslation('projects');
   return (
-    <Anchor component={Link} to="/projects" size="sm">
+    <Anchor
+      component={Link}
+      to="/projects"
+      size="sm"
+      mih={44}
+      my={-12}
+      pr="xs"
+      display="inline-flex"
+      style={{ alignItems: 'center', alignSelf: 'flex-start' }}
+    >
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {t('detail.back')}
