@@ -40,6 +40,17 @@ async function main() {
     );
   });
 
+  // A taken port is a refusal a person can act on, not a crash: say so, and let go of the
+  // database (and the embedded folder's lock) before leaving.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} on ${config.host} is already in use by another program: stop it, or start Trilha with another PORT.`
+        : `Trilha cannot listen on ${config.host}:${config.port}: ${error.message}`,
+    );
+    void database.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,4 +62,28 @@ describe('real servers on one embedded data folder', () => {
     expect(output).toContain('Nothing in it was deleted');
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
+
+  it('says the port is taken, without a stack trace, and frees the folder', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const output = await startServerProcess({ ...embedded(dataDir), PORT: String(port) }).then(
+        async (server) => {
+          await server.stop();
+          throw new Error('the server started');
+        },
+        (error: Error) => error.message,
+      );
+      expect(output).toContain('server exited with 1');
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      taken.close();
+    }
+    // The refused server released the data folder: the next start takes it.
+    const next = await startServerProcess(embedded(dataDir));
+    await next.stop();
+  }, 120_000);
 });
