@@ -1,8 +1,8 @@
 import type { User } from '@trilha/shared';
 import { SyncClient, SyncEngine, TrilhaDatabase } from '@trilha/sync/client';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { useAuth } from '../src/features/auth/auth-store';
-import type { UserSync } from '../src/features/sync/SyncProvider';
+import { useAuth } from '../src/lib/auth-store';
+import type { UserSync } from '../src/project-data/SyncProvider';
 
 // The signed-in user of component tests: who they are, the auth store's state, their sync stack.
 

@@ -5,8 +5,8 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../components/Toaster';
 import { PwaUpdater } from '../features/pwa/PwaUpdater';
-import { SyncProvider } from '../features/sync/SyncProvider';
 import { i18n } from '../i18n';
+import { SyncProvider } from '../project-data/SyncProvider';
 import { PageLoader } from './Layout';
 import { theme } from './theme';
 

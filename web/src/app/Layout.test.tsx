@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/http';
 import { renderRoute, setupI18n } from '../../test/render';
 import { signIn, testUser } from '../../test/user-sync';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '../lib/auth-store';
 import { Layout } from './Layout';
 
 /** The shell around two pages; the session check answers with the signed-in user. */

@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { installUnauthorizedRedirect, useAuth } from '../features/auth/auth-store';
 import { Header } from '../features/header/Header';
+import { installUnauthorizedRedirect, useAuth } from '../lib/auth-store';
 import classes from './Layout.module.css';
 
 // The burger's menu loads when first opened: it stays out of the landing page's first download.

@@ -1,5 +1,5 @@
-import { drawnRowsOf } from '../features/sync/drawn-project';
 import { pageDataFor } from '../prerender/page-data';
+import { drawnRowsOf } from '../project-data/drawn-project';
 import { ProjectPage } from './router';
 
 /**

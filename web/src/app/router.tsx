@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { useAuth } from '../features/auth/auth-store';
-import { Guard } from '../features/auth/Guard';
+import { Guard } from '../components/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { useAuth } from '../lib/auth-store';
 import { lazyScreen } from '../lib/lazy-with-preload';
 import { Layout, PageLoader } from './Layout';
 import { RouteErrorBoundary } from './RouteError';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../test/render';
-import { i18n } from '.';
+import { i18n } from './';
 
 /**
  * Zero reads as a plural in every language: '0 registros', '0 records', '0 registros',

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { create } from 'zustand';
-import { useAuth } from '../features/auth/auth-store';
 import { apiGet, isNetworkError } from './api';
+import { useAuth } from './auth-store';
 
 /** A parse for userStorage and serverCopy: what the schema accepts, else undefined. */
 export const trustedBy =

@@ -2,8 +2,8 @@ import { ActionIcon, Box, Button, Group, Image, Stack, UnstyledButton } from '@m
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../features/workspace/components/ConfirmDeleteDialog';
 import { LazyModal } from '../lazy-dialogs';
+import { ConfirmDeleteDialog } from '../records/ConfirmDeleteDialog';
 import classes from './photos.module.css';
 
 /**

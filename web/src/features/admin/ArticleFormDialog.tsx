@@ -19,9 +19,9 @@ import { type Article, PHASE_KEYS } from '@trilha/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/lazy-dialogs';
-import { apiPost, apiPut } from '../../lib/api';
 // The one import across features: the preview must render exactly what readers will see.
-import { Markdown } from '../library/Markdown';
+import { Markdown } from '../../components/Markdown';
+import { apiPost, apiPut } from '../../lib/api';
 import {
   type ArticleFormInput,
   type ArticleFormOutput,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { apiPut } from '../../lib/api';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { AdminTable } from './AdminTable';
 import { CreateUserDialog } from './CreateUserDialog';
 import { DeleteAction } from './DeleteAction';

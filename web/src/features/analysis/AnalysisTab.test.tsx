@@ -5,8 +5,8 @@ import { jsonResponse } from '../../../test/http';
 import { signedInOnline } from '../../../test/online-user-sync';
 import { pdfText } from '../../../test/pdf-text';
 import { renderPage, setupI18n } from '../../../test/render';
-import { ProjectAccess } from '../sharing/project-access';
-import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
+import { ProjectAccess } from '../../project-data/project-access';
+import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
 import { AnalysisResultView } from './AnalysisResultView';
 import { AnalysisTab } from './AnalysisTab';
 import { sampleAnalysis } from './test-analysis';
@@ -16,7 +16,7 @@ const ANALYSIS_ID = '0190c000-0000-7000-8000-0000000000c1';
 let sync: UserSync;
 
 const roles = vi.hoisted(() => ({ current: {} as Record<string, string> }));
-vi.mock('../sharing/shared-projects', () => ({
+vi.mock('../../project-data/shared-projects', () => ({
   useProjectRole: (projectId: string) => roles.current[projectId],
 }));
 

@@ -3,14 +3,14 @@ import { IconFileTypePdf, IconInfoCircle, IconSparkles } from '@tabler/icons-rea
 import { AI_NOT_CONFIGURED_CODE } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineNotice } from '../../components/OfflineNotice';
 import { currentLanguage } from '../../i18n';
 import { errorText, HttpError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { OfflineNotice } from '../auth/OfflineNotice';
+import { useCanEdit } from '../../project-data/project-access';
+import { useUserSync } from '../../project-data/SyncProvider';
+import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { downloadFile, exportFileName } from '../exports/download';
-import { useCanEdit } from '../sharing/project-access';
-import { useUserSync } from '../sync/SyncProvider';
-import { useSyncStatus } from '../sync/useSyncStatus';
 import { AnalysisResultView } from './AnalysisResultView';
 import { type GeneratedAnalysis, requestAnalysis } from './analysis-api';
 import { hasPdfData } from './analysis-limits';

@@ -1,6 +1,6 @@
 import { newestFirst } from '@trilha/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserSync } from '../sync/SyncProvider';
+import { useUserSync } from '../../project-data/SyncProvider';
 import type { GeneratedAnalysis } from './analysis-api';
 
 /**

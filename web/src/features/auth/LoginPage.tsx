@@ -5,11 +5,11 @@ import { type LoginInput, loginSchema } from '@trilha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { OfflineNotice } from '../../components/OfflineNotice';
 import { errorText, isNetworkError } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './AuthCard';
-import { useAuth } from './auth-store';
-import { OfflineNotice } from './OfflineNotice';
 import { useReturnPath, withReturnPath } from './return-path';
 import { useSchemaMessage } from './schema-messages';
 

@@ -1,5 +1,5 @@
+import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { useSubscription } from '../../lib/current-plan';
-import { PlanLimitNotice } from './PlanLimitNotice';
 
 /**
  * An article the plan does not open: the limit in the user's language when the plan is known on

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { summary } from '../../../test/billing-fixtures';
 import { jsonResponse as json } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { signIn, signOut, TEST_USER_ID } from '../../../test/user-sync';
 import { BillingSection } from './BillingSection';
-import { summary } from './test-fixtures';
 
 beforeEach(async () => {
   await setupI18n('pt-BR');

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRO_PLAN, summary } from '../../../test/billing-fixtures';
 import { jsonResponse as json } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { signIn, signOut } from '../../../test/user-sync';
 import { CheckoutReturnPage } from './CheckoutReturnPage';
-import { PRO_PLAN, summary } from './test-fixtures';
 
 beforeEach(async () => {
   await setupI18n('pt-BR');

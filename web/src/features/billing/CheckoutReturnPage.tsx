@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNetworkError } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
 import { fetchSubscription } from '../../lib/current-plan';
-import { useAuth } from '../auth/auth-store';
-import { formatProjectDate } from '../projects/format';
+import { formatProjectDate } from '../../lib/format';
 
 /** The payment provider's webhook may land a moment after the customer is sent back here. */
 const CHECKS = 8;

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionSummary } from '@trilha/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRO_PLAN, summary } from '../../../test/billing-fixtures';
 import { jsonResponse as json } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { signIn, signOut, TEST_USER_ID } from '../../../test/user-sync';
 import { storeSubscription, useSubscription } from '../../lib/current-plan';
+import { formatProjectDate } from '../../lib/format';
 import { leaveApp } from '../../lib/leave-app';
-import { formatProjectDate } from '../projects/format';
 import { TrialNotice } from './TrialNotice';
-import { PRO_PLAN, summary } from './test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();

@@ -4,12 +4,12 @@ import type { EndedTrial, SubscriptionSummary } from '@trilha/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BillingNotice } from '../../components/BillingNotice';
 import { apiPost, isNetworkError } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
 import { storeSubscription, useSubscription } from '../../lib/current-plan';
-import { useAuth } from '../auth/auth-store';
+import { formatProjectDate } from '../../lib/format';
 import { useCheckout } from '../pricing/useCheckout';
-import { formatProjectDate } from '../projects/format';
-import { BillingNotice } from './BillingNotice';
 import { trialEndsSoon } from './trial-notice';
 
 /**

@@ -2,10 +2,10 @@ import type { SubscriptionSummary } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
 import { storeSubscription } from '../../lib/current-plan';
 import { leaveApp } from '../../lib/leave-app';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/auth-store';
 
 export type BillingAction = 'cancel' | 'resume' | 'portal';
 

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionSummary } from '@trilha/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { summary } from '../../../test/billing-fixtures';
 import { jsonResponse } from '../../../test/http';
 import { signedInOnline } from '../../../test/online-user-sync';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { signOut } from '../../../test/user-sync';
+import { Guard } from '../../components/Guard';
+import { useAuth } from '../../lib/auth-store';
 import { storeSubscription } from '../../lib/current-plan';
-import { useAuth } from '../auth/auth-store';
-import { Guard } from '../auth/Guard';
-import { summary } from '../billing/test-fixtures';
-import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
+import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
 import { ChatPage, ChatSignedOut } from './ChatPage';
 
 const WELCOME =

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, setupI18n } from '../../../test/render';
 import { createTestUserSync, signIn } from '../../../test/user-sync';
-import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
+import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
 import { DashboardPage } from './DashboardPage';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000002a1';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import classes from './dashboard.module.css';
 
 /** Greeting, what the dashboard is for, and the two ways on: a project, or the phases. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, setupI18n } from '../../../test/render';
 import { createTestUserSync, signIn } from '../../../test/user-sync';
-import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
+import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
 import { DashboardPage } from './DashboardPage';
 import { levelFor } from './dashboard-stats';
 

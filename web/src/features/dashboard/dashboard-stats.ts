@@ -1,5 +1,5 @@
 import { PHASES, type PhaseNumber, TOOL_PHASE, WORKSPACE_TOOLS } from '@trilha/shared';
-import { averageCompletion, type ProjectSummary } from '../projects/useProjects';
+import { averageCompletion, type ProjectSummary } from '../../project-data/useProjects';
 
 export type Level = 'beginner' | 'intermediate' | 'advanced';
 

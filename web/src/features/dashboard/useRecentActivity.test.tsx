@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestUserSync, signIn, TEST_USER_ID } from '../../../test/user-sync';
-import { SyncContextProvider, type UserSync } from '../sync/SyncProvider';
+import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
 import { useRecentActivity } from './useRecentActivity';
 
 const ALPHA = '0190c000-0000-7000-8000-0000000000a1';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import type { ReachedLimit } from '../billing/plan-limit';
-import { useUserSync } from '../sync/SyncProvider';
+import type { ReachedLimit } from '../../lib/plan-limit';
+import { useUserSync } from '../../project-data/SyncProvider';
 import type { BackupProblem } from './backup';
 import { importBackupFile, MAX_BACKUP_MEGABYTES } from './import-backup-file';
 

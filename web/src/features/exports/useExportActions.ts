@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
-import { useUserSync } from '../sync/SyncProvider';
+import { useUserSync } from '../../project-data/SyncProvider';
 import { downloadFile, exportFileName } from './download';
 import { captureElementAsPng, PHASE_CAPTURE_SELECTOR } from './png-export';
 import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';

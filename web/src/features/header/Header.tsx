@@ -2,7 +2,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { NAV_BREAKPOINT } from './breakpoint';
 import { LanguageSelector } from './LanguageSelector';
 import { LogoMark } from './Logo';

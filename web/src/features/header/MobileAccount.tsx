@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { InstallAppButton } from '../pwa/InstallAppEntry';
 import { MOBILE_ENTRY_HEIGHT } from './MobileNav';
 import { UserIdentity } from './UserIdentity';

@@ -2,7 +2,7 @@ import { Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { InstallAppButton } from '../pwa/InstallAppEntry';
 import { useNavLinks } from './Header';
 import { LanguageSelector } from './LanguageSelector';

@@ -3,7 +3,7 @@ import type { SyncStatus } from '@trilha/sync/client/status';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-import { useSyncStatus } from '../sync/useSyncStatus';
+import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { RejectedChanges } from './RejectedChanges';
 
 /**

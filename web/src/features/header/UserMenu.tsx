@@ -2,7 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { InstallAppMenuItem } from '../pwa/InstallAppEntry';
 import { UserIdentity } from './UserIdentity';
 import { useSignOut } from './useSignOut';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 
 /** 'Sair': signs out, then goes to the landing page; `leaving` is true meanwhile ('Saindo...'). */
 export function useSignOut() {

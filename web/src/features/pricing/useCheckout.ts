@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
+import { formatProjectDate } from '../../lib/format';
 import { leaveApp } from '../../lib/leave-app';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/auth-store';
-import { formatProjectDate } from '../projects/format';
 
 /**
  * Choosing a plan (spec, section 7): visitors sign in first; then the server answers either a

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { jsonResponse as json } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { signIn, testUser } from '../../../test/user-sync';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { ProfilePage } from './ProfilePage';
 
 // The canvas work is tested in scale-image.test.ts; here only its result matters.

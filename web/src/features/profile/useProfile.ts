@@ -2,7 +2,7 @@ import { useNetwork } from '@mantine/hooks';
 import type { Profile } from '@trilha/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet, errorText, isNetworkError } from '../../lib/api';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
 import { readCachedProfile, writeCachedProfile } from './profile-cache';
 
 export type ProfileState =

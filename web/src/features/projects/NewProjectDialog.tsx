@@ -5,10 +5,10 @@ import type { FieldError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/lazy-dialogs';
+import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { notify } from '../../lib/notify';
-import { PlanLimitNotice } from '../billing/PlanLimitNotice';
-import type { ReachedLimit } from '../billing/plan-limit';
-import { useUserSync } from '../sync/SyncProvider';
+import type { ReachedLimit } from '../../lib/plan-limit';
+import { useUserSync } from '../../project-data/SyncProvider';
 
 const formSchema = deferred(() => projectCreateSchema.pick({ name: true, description: true }));
 

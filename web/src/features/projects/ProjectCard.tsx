@@ -1,12 +1,12 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatProjectDate, phaseLabel } from '../../lib/format';
+import type { ProjectSummary } from '../../project-data/useProjects';
 import { SharedBadge } from '../sharing/SharedBadge';
-import { formatProjectDate, phaseLabel } from './format';
 import { PhaseDot } from './PhaseDot';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import classes from './projects.module.css';
-import type { ProjectSummary } from './useProjects';
 
 /** One project in the list; the whole card opens the project. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {

@@ -17,23 +17,23 @@ import type { PhaseNumber } from '@trilha/shared';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ViewerNotice } from '../../components/ViewerNotice';
 import { notify } from '../../lib/notify';
+import { ProjectAccess } from '../../project-data/project-access';
+import { useUserSync } from '../../project-data/SyncProvider';
+import { type ProjectSummary, useProjectSummary } from '../../project-data/useProjects';
+import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { AnalysisTab, AnalysisTabLabel } from '../analysis/AnalysisTab';
 import { ExportMenu } from '../exports/ExportMenu';
 import { PresentButton } from '../facilitation/presenter/PresentButton';
 import { TimerChip } from '../facilitation/timer/TimerChip';
-import { ProjectAccess } from '../sharing/project-access';
 import { ShareButton } from '../sharing/ShareButton';
-import { ViewerNotice } from '../sharing/ViewerNotice';
-import { useUserSync } from '../sync/SyncProvider';
-import { useSyncStatus } from '../sync/useSyncStatus';
 import { PhaseToolPanel } from '../workspace/PhaseToolPanel';
 import { ProjectCompletionButton } from '../workspace/project-status/ProjectCompletionButton';
 import { PhaseSelector } from './PhaseSelector';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { ProjectSummaryStrip } from './ProjectSummaryStrip';
 import { ToolIndexDrawer } from './ToolIndexDrawer';
-import { type ProjectSummary, useProjectSummary } from './useProjects';
 
 /** /projects/:id (and /project/:id): a project, its progress and its five phases. */
 export function ProjectPage() {

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar, IconCircleCheck, IconRocket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { averageCompletion, type ProjectSummary } from './useProjects';
+import { averageCompletion, type ProjectSummary } from '../../project-data/useProjects';
 
 /** Active projects, completed projects and the average completion, from the local data. */
 export function ProjectSummaryCards({ projects }: { projects: readonly ProjectSummary[] }) {

@@ -1,9 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phaseLabel, useProjectDate } from './format';
+import { phaseLabel, useProjectDate } from '../../lib/format';
+import type { ProjectSummary } from '../../project-data/useProjects';
 import { PhaseDot } from './PhaseDot';
-import type { ProjectSummary } from './useProjects';
 
 /**
  * Progress, current phase and creation date in one short card (three columns from tablets up,

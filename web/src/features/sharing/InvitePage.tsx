@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText, HttpError, isNetworkError } from '../../lib/api';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth-store';
+import { useUserSync } from '../../project-data/SyncProvider';
+import { refreshSharedProjects } from '../../project-data/shared-projects';
 import { LoginPage } from '../auth/LoginPage';
-import { useUserSync } from '../sync/SyncProvider';
-import { refreshSharedProjects } from './shared-projects';
 import { acceptInvitation, type InvitationDetails, previewInvitation } from './sharing-api';
 
 type PageState =

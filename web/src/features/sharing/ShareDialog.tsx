@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { errorText } from '../../lib/api';
+import { useAuth } from '../../lib/auth-store';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../auth/auth-store';
 import { InvitationQrCode } from './InvitationQrCode';
 import { useProjectSharing } from './useProjectSharing';
 

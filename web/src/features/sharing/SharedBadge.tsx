@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/auth-store';
-import { useSharedProjectRoles } from './shared-projects';
+import { useAuth } from '../../lib/auth-store';
+import { useSharedProjectRoles } from '../../project-data/shared-projects';
 
 /**
  * Marks a project that more than one person works on: shared with the user (someone else owns

@@ -1,8 +1,8 @@
 import type { Invitation, MemberRole, ProjectMember } from '@trilha/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { isNetworkError } from '../../lib/api';
-import { useSyncStatus } from '../sync/useSyncStatus';
-import { refreshSharedProjects } from './shared-projects';
+import { refreshSharedProjects } from '../../project-data/shared-projects';
+import { useSyncStatus } from '../../project-data/useSyncStatus';
 import {
   changeMemberRole,
   createInvitation,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { scalePhoto } from '../../components/photos/scale-photo';
 import { EmpathizeView } from './phase-1-empathize/EmpathizeView';
 import { PrototypeView } from './phase-4-prototype/PrototypeView';
-import { workspaceTestProject } from './workspace-test-setup';
 
 // jsdom cannot decode images: the scaler (tested on its own) answers a data URL per file name.
 vi.mock('../../components/photos/scale-photo', async (importOriginal) => ({

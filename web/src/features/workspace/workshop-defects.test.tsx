@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { EmpathizeView } from './phase-1-empathize/EmpathizeView';
 import { PrototypeView } from './phase-4-prototype/PrototypeView';
-import { workspaceTestProject } from './workspace-test-setup';
 
 /** The defects a workshop hit in the record lists and dialogs (issue 11), one test each. */
 const PROJECT_ID = '0190c000-0000-7000-8000-0000000000bb';

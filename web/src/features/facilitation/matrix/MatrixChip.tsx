@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { VisuallyHidden } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../sharing/project-access';
+import { useCanEdit } from '../../../project-data/project-access';
 import classes from './matrix.module.css';
 import { quadrantOf } from './matrix-layout';
 

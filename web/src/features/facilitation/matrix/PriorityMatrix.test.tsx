@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
-import { workspaceTestProject } from '../../workspace/workspace-test-setup';
 import { PHONE_MATRIX_QUERY, PriorityMatrix } from './PriorityMatrix';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000e1';

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
+import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
 import classes from './matrix.module.css';
 
 /** The board's drop id of the tray. */

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconEyeOff, IconMaximize, IconMinimize } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { useProjectSummary } from '../../projects/useProjects';
+import { useProjectSummary } from '../../../project-data/useProjects';
 import { useCountdown } from '../timer/useCountdown';
 import { useProjectTimer } from '../timer/useProjectTimer';
 import { useTimerAlarm } from '../timer/useTimerAlarm';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
-import { SyncContextProvider } from '../../sync/SyncProvider';
-import { workspaceTestProject } from '../../workspace/workspace-test-setup';
+import { SyncContextProvider } from '../../../project-data/SyncProvider';
 import { PresenterPage } from './PresenterPage';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000c1';

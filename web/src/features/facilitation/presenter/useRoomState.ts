@@ -6,8 +6,8 @@ import {
   type VotingSession,
 } from '@trilha/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserSync } from '../../sync/SyncProvider';
-import { latestChanged } from '../latest-changed';
+import { latestChanged } from '../../../project-data/latest-changed';
+import { useUserSync } from '../../../project-data/SyncProvider';
 
 /** What the presenter shows besides the timer: the latest session and the open rounds. */
 export interface RoomState {

@@ -7,8 +7,8 @@ import {
 } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../sharing/project-access';
-import type { RecordQuery } from '../../workspace/records';
+import { useCanEdit } from '../../../project-data/project-access';
+import type { RecordQuery } from '../../../project-data/records';
 import { QuickCapture } from './QuickCapture';
 import { useCaptureSave } from './useCaptureSave';
 

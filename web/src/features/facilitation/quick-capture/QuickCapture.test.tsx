@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
+import { clearOwnNotesCache } from '../../../project-data/silent-round/own-notes';
+import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { EmpathizeView } from '../../workspace/phase-1-empathize/EmpathizeView';
-import { workspaceTestProject } from '../../workspace/workspace-test-setup';
-import { clearOwnNotesCache } from '../silent-round/own-notes';
-import { useSilentRound } from '../silent-round/useSilentRound';
 import { ObservationCapture } from './ObservationCapture';
 import { RoundNoteCapture } from './RoundNoteCapture';
 

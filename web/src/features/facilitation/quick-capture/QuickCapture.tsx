@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../sharing/project-access';
+import { useCanEdit } from '../../../project-data/project-access';
 import classes from './quick-capture.module.css';
 
 export interface QuickCaptureProps {

@@ -1,7 +1,10 @@
 import { type FacilitationTarget, TEXT_MAX } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { newNoteInRound, type SilentRoundState } from '../silent-round/useSilentRound';
-import { ideaFromNote } from './note-to-idea';
+import { ideaFromNote } from '../../../project-data/note-to-idea';
+import {
+  newNoteInRound,
+  type SilentRoundState,
+} from '../../../project-data/silent-round/useSilentRound';
 import { QuickCapture } from './QuickCapture';
 import { useCaptureSave } from './useCaptureSave';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSync } from '../../sync/SyncProvider';
+import { useUserSync } from '../../../project-data/SyncProvider';
 
 /**
  * Applies one captured note's mutation (locally, queued for sync like any edit). Resolves null

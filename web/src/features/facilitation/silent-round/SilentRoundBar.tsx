@@ -3,9 +3,13 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FacilitationTarget } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../sharing/project-access';
-import { useChange } from '../../workspace/records';
-import { roundsOfTarget, type SilentRoundState, useSilentRounds } from './useSilentRound';
+import { useCanEdit } from '../../../project-data/project-access';
+import { useChange } from '../../../project-data/records';
+import {
+  roundsOfTarget,
+  type SilentRoundState,
+  useSilentRounds,
+} from '../../../project-data/silent-round/useSilentRound';
 
 /**
  * Starts a silent round of a tool, or, while one is open, says so (with how many notes are face

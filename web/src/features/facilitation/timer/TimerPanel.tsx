@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../../components/lazy-dialogs';
-import { useCanEdit } from '../../sharing/project-access';
+import { useCanEdit } from '../../../project-data/project-access';
 import { DurationPicker } from './DurationPicker';
 import { TimerDisplay } from './TimerDisplay';
 import type { Countdown } from './useCountdown';

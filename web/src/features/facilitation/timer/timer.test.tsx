@@ -2,8 +2,8 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { Timer } from '@trilha/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SyncContextProvider } from '../../sync/SyncProvider';
-import { workspaceTestProject } from '../../workspace/workspace-test-setup';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
+import { SyncContextProvider } from '../../../project-data/SyncProvider';
 import { parseDuration } from './duration-input';
 import { TimerChip } from './TimerChip';
 import { useProjectTimer } from './useProjectTimer';

@@ -2,10 +2,10 @@ import type { TimerState } from '@trilha/shared';
 import { DEFAULT_TIMER_DURATION_MS, type Timer } from '@trilha/shared';
 import { projectTimerChange, type TimerChanges } from '@trilha/sync';
 import { useCallback } from 'react';
-import { drawnRowsOf } from '../../sync/drawn-project';
-import { useLocalQuery } from '../../sync/useLocalQuery';
-import { useChanges } from '../../workspace/records';
-import { latestChanged } from '../latest-changed';
+import { drawnRowsOf } from '../../../project-data/drawn-project';
+import { latestChanged } from '../../../project-data/latest-changed';
+import { useChanges } from '../../../project-data/records';
+import { useLocalQuery } from '../../../project-data/useLocalQuery';
 
 /** The state a project's timer starts from before anyone used it. */
 export const FRESH_TIMER: TimerState = {

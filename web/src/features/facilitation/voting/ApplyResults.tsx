@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
-import { useCanEdit } from '../../sharing/project-access';
-import { useUserSync } from '../../sync/SyncProvider';
-import { useChange } from '../../workspace/records';
+import { useCanEdit } from '../../../project-data/project-access';
+import { useChange } from '../../../project-data/records';
+import { useUserSync } from '../../../project-data/SyncProvider';
 import { topItems, voteCounts } from './results';
 import type { VotingSessionData } from './useVotingSession';
 

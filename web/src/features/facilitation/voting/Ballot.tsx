@@ -12,8 +12,8 @@ import {
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiddenNoteCard } from '../silent-round/HiddenNoteCard';
-import { useSilentRound } from '../silent-round/useSilentRound';
+import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { ballotOf, type PlaceRefusal } from './ballot-rules';
 import { DotRow } from './DotRow';
 import type { Person } from './people';

@@ -10,8 +10,8 @@ import {
 } from '@trilha/shared';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { numberOrNull } from '../../workspace/components/field-message';
-import { RecordFormDialog } from '../../workspace/components/RecordFormDialog';
+import { numberOrNull } from '../../../components/records/field-message';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
 
 const formSchema = deferred(() =>
   votingSessionCreateSchema.pick({

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { personKey, TITLE_MAX } from '@trilha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChange } from '../../workspace/records';
+import { useChange } from '../../../project-data/records';
 import type { Person } from './people';
 import type { VotingSessionData } from './useVotingSession';
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSilentRound } from '../silent-round/useSilentRound';
+import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { ApplyResults } from './ApplyResults';
 import { refusedLines, votersByItem } from './results';
 import { useVotingSession, type VotingSessionData } from './useVotingSession';

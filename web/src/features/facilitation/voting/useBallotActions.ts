@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useUserSync } from '../../sync/SyncProvider';
-import { useChange } from '../../workspace/records';
+import { useChange } from '../../../project-data/records';
+import { useUserSync } from '../../../project-data/SyncProvider';
 import { ballotOf } from './ballot-rules';
 import type { Person } from './people';
 import { readVotingSession } from './useVotingSession';

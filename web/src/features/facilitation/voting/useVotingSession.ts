@@ -12,9 +12,9 @@ import {
 import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { drawnRowsOf } from '../../sync/drawn-project';
-import { useUserSync } from '../../sync/SyncProvider';
-import { useLocalQuery } from '../../sync/useLocalQuery';
+import { drawnRowsOf } from '../../../project-data/drawn-project';
+import { useUserSync } from '../../../project-data/SyncProvider';
+import { useLocalQuery } from '../../../project-data/useLocalQuery';
 import { type Person, peopleOf } from './people';
 import { type VotingItem, votingItemOf } from './voting-items';
 

@@ -1,8 +1,8 @@
 import type { FacilitationTarget } from '@trilha/shared';
 import type { ReactElement } from 'react';
 import { renderRoute } from '../../../../test/render';
-import { SyncContextProvider } from '../../sync/SyncProvider';
-import { workspaceTestProject } from '../../workspace/workspace-test-setup';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
+import { SyncContextProvider } from '../../../project-data/SyncProvider';
 import { VotingSessionPage } from './VotingSessionPage';
 import { VotingSessionsPanel } from './VotingSessionsPanel';
 

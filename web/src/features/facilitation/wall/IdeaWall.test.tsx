@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
-import { ProjectAccess } from '../../sharing/project-access';
-import { workspaceTestProject } from '../../workspace/workspace-test-setup';
-import { clearOwnNotesCache } from '../silent-round/own-notes';
+import { ProjectAccess } from '../../../project-data/project-access';
+import { clearOwnNotesCache } from '../../../project-data/silent-round/own-notes';
 import { IdeaWall } from './IdeaWall';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000d1';
@@ -16,7 +16,7 @@ const CHANNELS = '0190c000-0000-7000-8000-0000000000d6';
 const COMFORT = '0190c000-0000-7000-8000-0000000000d7';
 
 const roles = vi.hoisted(() => ({ current: undefined as string | undefined }));
-vi.mock('../../sharing/shared-projects', () => ({ useProjectRole: () => roles.current }));
+vi.mock('../../../project-data/shared-projects', () => ({ useProjectRole: () => roles.current }));
 
 const project = workspaceTestProject(PROJECT, {
   seed: async ({ client }) => {

@@ -2,8 +2,8 @@ import { IconBulb } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton, LoadError } from '../../workspace/components/ListStates';
-import type { RecordQuery } from '../../workspace/records';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/records/ListStates';
+import type { RecordQuery } from '../../../project-data/records';
 
 /**
  * The wall and the matrix show the project's ideas: while they are read, when reading failed,

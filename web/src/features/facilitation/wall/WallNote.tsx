@@ -3,8 +3,8 @@ import { Group, Menu, Text } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../sharing/project-access';
-import { ideaDetail } from '../quick-capture/note-to-idea';
+import { ideaDetail } from '../../../project-data/note-to-idea';
+import { useCanEdit } from '../../../project-data/project-access';
 import { WallMenu } from './WallMenu';
 import classes from './wall.module.css';
 

@@ -1,4 +1,4 @@
-import type { PlannedChange } from '../../workspace/records';
+import type { PlannedChange } from '../../../project-data/records';
 import type { WallCluster } from './wall-clusters';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type PlannedChange, useChanges } from '../../workspace/records';
+import { type PlannedChange, useChanges } from '../../../project-data/records';
 import { createGroup, groupMoveChanges, positionAfter } from './group-order';
 import { groupExists, type WallCluster } from './wall-clusters';
 

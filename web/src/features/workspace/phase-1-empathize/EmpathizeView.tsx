@@ -10,9 +10,9 @@ import {
 import { phaseByNumber } from '@trilha/shared';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecords } from '../../../project-data/records';
 import { EmpathyMapCapture } from '../../facilitation/quick-capture/EmpathyMapCapture';
 import { ObservationCapture } from '../../facilitation/quick-capture/ObservationCapture';
-import { useRecords } from '../records';
 import { EmpathyMaps } from './EmpathyMaps';
 import { Interviews } from './Interviews';
 import { Observations } from './Observations';

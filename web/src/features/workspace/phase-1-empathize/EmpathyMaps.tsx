@@ -12,13 +12,18 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../components/field-message';
-import { filled, ListField, rowsOf } from '../components/ListField';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../records';
+import { useFieldMessage } from '../../../components/records/field-message';
+import { filled, ListField, rowsOf } from '../../../components/records/ListField';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import {
+  type RecordQuery,
+  saveToastsOf,
+  useChange,
+  useSaveRecord,
+} from '../../../project-data/records';
 
 type Quadrants = Record<EmpathyMapQuadrant, string[]>;
 const formSchema = deferred(() => empathyMapCreateSchema.pick({ title: true }));

@@ -10,12 +10,12 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { numberOrNull, useFieldMessage } from '../components/field-message';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { changedFields, type RecordQuery, useChange } from '../records';
+import { numberOrNull, useFieldMessage } from '../../../components/records/field-message';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import { changedFields, type RecordQuery, useChange } from '../../../project-data/records';
 import { formatDate, localToday } from './dates';
 import { type QuestionPair, QuestionPairsField, questionsAndResponses } from './QuestionPairsField';
 

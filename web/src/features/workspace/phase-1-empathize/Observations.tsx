@@ -14,12 +14,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhotoGallery } from '../../../components/photos/PhotoGallery';
 import { PhotoPicker } from '../../../components/photos/PhotoPicker';
-import { useFieldMessage } from '../components/field-message';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../records';
+import { useFieldMessage } from '../../../components/records/field-message';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import {
+  type RecordQuery,
+  saveToastsOf,
+  useChange,
+  useSaveRecord,
+} from '../../../project-data/records';
 import { formatDate, localToday } from './dates';
 
 const formSchema = deferred(() =>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
+import { PRO_PLAN, summary } from '../../../../test/billing-fixtures';
 import { TEST_USER_ID } from '../../../../test/user-sync';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { storeSubscription } from '../../../lib/current-plan';
-import { PRO_PLAN, summary } from '../../billing/test-fixtures';
-import { workspaceTestProject } from '../workspace-test-setup';
 import { EmpathizeView } from './EmpathizeView';
 
 const PROJECT_ID = '0190c000-0000-7000-8000-0000000000ab';

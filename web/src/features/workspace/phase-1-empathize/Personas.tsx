@@ -28,16 +28,21 @@ import {
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice';
 import { AvatarPicker } from '../../../components/photos/AvatarPicker';
-import { PlanLimitNotice } from '../../billing/PlanLimitNotice';
-import { usePersonaLimit } from '../../billing/usePersonaLimit';
-import { numberOrNull, useFieldMessage } from '../components/field-message';
-import { filled, ListField, rowsOf } from '../components/ListField';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { type RecordQuery, saveToastsOf, useChange, useSaveRecord } from '../records';
+import { numberOrNull, useFieldMessage } from '../../../components/records/field-message';
+import { filled, ListField, rowsOf } from '../../../components/records/ListField';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import { usePersonaLimit } from '../../../lib/usePersonaLimit';
+import {
+  type RecordQuery,
+  saveToastsOf,
+  useChange,
+  useSaveRecord,
+} from '../../../project-data/records';
 
 const LISTS = ['goals', 'frustrations', 'motivations'] as const;
 type ListName = (typeof LISTS)[number];

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, TextInput } fro
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LONG_TEXT_MAX, TEXT_MAX } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { useRowFocus } from '../components/ListField';
+import { useRowFocus } from '../../../components/records/ListField';
 
 export interface QuestionPair {
   question: string;

@@ -1,8 +1,8 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconBulb, IconTarget } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PhaseHeader } from '../../../components/records/PhaseHeader';
 import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
-import { PhaseHeader } from '../components/PhaseHeader';
 import { HmwQuestions } from './HmwQuestions';
 import { PovStatements } from './PovStatements';
 

@@ -23,22 +23,22 @@ import {
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
-import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
-import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
+import { useFieldMessage } from '../../../components/records/field-message';
+import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import { VoteButton } from '../../../components/records/VoteButton';
+import { useVotedList } from '../../../components/records/voted-list';
+import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../../../project-data/records';
 import {
   type NoteInRound,
   newNoteInRound,
   useSilentRound,
-} from '../../facilitation/silent-round/useSilentRound';
-import { useFieldMessage } from '../components/field-message';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { VoteButton } from '../components/VoteButton';
-import { useVotedList } from '../components/voted-list';
-import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../records';
+} from '../../../project-data/silent-round/useSilentRound';
+import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
+import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
 import { PRIORITY_COLORS } from './priority';
 
 const NS = 'defineIdeate';

@@ -23,12 +23,12 @@ import {
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../components/field-message';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../records';
+import { useFieldMessage } from '../../../components/records/field-message';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../../../project-data/records';
 import { PRIORITY_COLORS } from './priority';
 
 const NS = 'defineIdeate';

@@ -26,24 +26,24 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ideaDetail } from '../../facilitation/quick-capture/note-to-idea';
-import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
-import { HiddenNoteCard } from '../../facilitation/silent-round/HiddenNoteCard';
-import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
+import { ConfirmDeleteDialog } from '../../../components/records/ConfirmDeleteDialog';
+import { numberOrNull, useFieldMessage } from '../../../components/records/field-message';
+import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import { VoteButton } from '../../../components/records/VoteButton';
+import { useVotedList } from '../../../components/records/voted-list';
+import { ideaDetail } from '../../../project-data/note-to-idea';
+import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../../../project-data/records';
 import {
   type NoteInRound,
   newNoteInRound,
   useSilentRound,
-} from '../../facilitation/silent-round/useSilentRound';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
-import { numberOrNull, useFieldMessage } from '../components/field-message';
-import { RecordCardActions } from '../components/RecordCardActions';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { VoteButton } from '../components/VoteButton';
-import { useVotedList } from '../components/voted-list';
-import { saveToastsOf, useChange, useRecords, useSaveRecord } from '../records';
+} from '../../../project-data/silent-round/useSilentRound';
+import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
+import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
 
 const NS = 'defineIdeate';
 

@@ -1,7 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../components/SectionHeading';
+import { SectionHeading } from '../../../components/records/SectionHeading';
 
 // The phase 3 guides on grouping and choosing ideas. They sit folded under the wall and the
 // matrix, as help for a team doing it for the first time.

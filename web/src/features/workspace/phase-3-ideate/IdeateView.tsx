@@ -2,10 +2,10 @@ import { Accordion, Stack, Tabs } from '@mantine/core';
 import { IconBulb, IconCategory, IconChartDots, IconHelp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhaseHeader } from '../../../components/records/PhaseHeader';
 import { PriorityMatrix } from '../../facilitation/matrix/PriorityMatrix';
 import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
 import { IdeaWall } from '../../facilitation/wall/IdeaWall';
-import { PhaseHeader } from '../components/PhaseHeader';
 import { Ideas } from './Ideas';
 import { CategorizationGuide, PrioritizationGuide } from './IdeateGuides';
 

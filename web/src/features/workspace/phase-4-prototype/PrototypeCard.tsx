@@ -3,7 +3,7 @@ import { IconBulb } from '@tabler/icons-react';
 import type { Prototype } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { PhotoGallery } from '../../../components/photos/PhotoGallery';
-import { RecordCardActions } from '../components/RecordCardActions';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
 
 const TYPE_COLORS: Record<Prototype['type'], string> = {
   digital: 'violet',

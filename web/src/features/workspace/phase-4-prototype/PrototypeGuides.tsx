@@ -12,7 +12,7 @@ import {
 import type { PROTOTYPE_TYPES } from '@trilha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../components/SectionHeading';
+import { SectionHeading } from '../../../components/records/SectionHeading';
 
 const TYPE_ICONS: Record<(typeof PROTOTYPE_TYPES)[number], ReactNode> = {
   digital: <IconDeviceMobile size={22} />,

@@ -2,10 +2,10 @@ import { IconCube } from '@tabler/icons-react';
 import type { Prototype } from '@trilha/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
-import { RecordList } from '../components/RecordList';
-import { useRecordDialog } from '../components/record-dialog';
-import { useChange, useRecords } from '../records';
+import { ConfirmDeleteDialog } from '../../../components/records/ConfirmDeleteDialog';
+import { RecordList } from '../../../components/records/RecordList';
+import { useRecordDialog } from '../../../components/records/record-dialog';
+import { useChange, useRecords } from '../../../project-data/records';
 import { PrototypeCard } from './PrototypeCard';
 import { PrototypeFormDialog } from './PrototypeFormDialog';
 

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconBook, IconCube, IconRefresh, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PhaseHeader } from '../components/PhaseHeader';
+import { PhaseHeader } from '../../../components/records/PhaseHeader';
 import { IterationGuide, PrototypeTypesGuide } from './PrototypeGuides';
 import { PrototypeList } from './PrototypeList';
 

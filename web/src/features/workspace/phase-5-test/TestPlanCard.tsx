@@ -2,7 +2,7 @@ import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconCube, IconUsers } from '@tabler/icons-react';
 import type { TestPlan } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { RecordCardActions } from '../components/RecordCardActions';
+import { RecordCardActions } from '../../../components/records/RecordCardActions';
 import { TestPlanStatusBadge } from './TestPlanStatusBadge';
 
 /** One test plan: status, objective, methodology, size, tasks, metrics and its prototype. */

@@ -17,10 +17,10 @@ import {
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChipsInput } from '../components/ChipsInput';
-import { numberOrNull, useFieldMessage } from '../components/field-message';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { changedFields, useChange } from '../records';
+import { ChipsInput } from '../../../components/records/ChipsInput';
+import { numberOrNull, useFieldMessage } from '../../../components/records/field-message';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { changedFields, useChange } from '../../../project-data/records';
 
 const formSchema = testPlanCreateSchema.pick({
   name: true,

@@ -22,9 +22,9 @@ import {
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { numberOrNull, useFieldMessage } from '../components/field-message';
-import { RecordFormDialog } from '../components/RecordFormDialog';
-import { useChange } from '../records';
+import { numberOrNull, useFieldMessage } from '../../../components/records/field-message';
+import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
+import { useChange } from '../../../project-data/records';
 import { nextParticipantId } from './stats';
 
 const formSchema = testResultCreateSchema.omit({ id: true, testPlanId: true });

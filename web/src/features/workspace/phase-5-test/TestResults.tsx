@@ -2,8 +2,8 @@ import { IconChartBar } from '@tabler/icons-react';
 import { byCreation, type TestPlan, type TestResult } from '@trilha/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordList } from '../components/RecordList';
-import { type RecordQuery, useRecords } from '../records';
+import { RecordList } from '../../../components/records/RecordList';
+import { type RecordQuery, useRecords } from '../../../project-data/records';
 import { PlanResultsCard } from './PlanResultsCard';
 
 const NO_RESULTS: TestResult[] = [];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { workspaceTestProject } from '../workspace-test-setup';
+import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { TestView } from './TestView';
 
 const PROJECT_ID = '0190c000-0000-7000-8000-0000000000a1';

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconChartBar, IconClipboardList, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PhaseHeader } from '../components/PhaseHeader';
+import { PhaseHeader } from '../../../components/records/PhaseHeader';
 import { TestPlanList } from './TestPlanList';
 import { TestResults } from './TestResults';
 

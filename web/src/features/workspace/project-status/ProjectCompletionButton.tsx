@@ -3,8 +3,8 @@ import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import type { ProjectStatus } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../sharing/project-access';
-import { useChange } from '../records';
+import { useCanEdit } from '../../../project-data/project-access';
+import { useChange } from '../../../project-data/records';
 
 /**
  * 'Concluir projeto' on a project in progress, 'Reabrir projeto' on a completed one. The status

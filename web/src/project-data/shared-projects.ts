@@ -1,0 +1,50 @@
+import { deferred, type ProjectRole, projectRoleSchema } from '@trilha/shared';
+import { z } from 'zod';
+import { serverCopy, trustedBy } from '../lib/user-cache';
+import { drawnRoleOf } from './drawn-project';
+
+/** projectId → the user's role, for the projects shared with or by them. */
+type Roles = Record<string, ProjectRole>;
+
+const rolesSchema = deferred(() => z.record(z.string(), projectRoleSchema));
+const sharedProjectsSchema = deferred(() =>
+  z.array(z.object({ projectId: z.string(), role: projectRoleSchema })),
+);
+
+/**
+ * The user's role in each shared project (GET /api/shared-projects), kept on this device so that
+ * the cards' marker and a viewer's notice show offline too. Membership is not part of the synced
+ * data: it is read again when a screen that shows it mounts (at most every 30 s) and after the
+ * user changes it (`refreshSharedProjects`).
+ */
+const sharedProjects = serverCopy<Roles>({
+  name: 'trilha-shared-projects',
+  path: '/api/shared-projects',
+  parse: trustedBy(rolesSchema),
+  fromAnswer: (answer) =>
+    trustedBy(sharedProjectsSchema)(answer)?.reduce<Roles>((roles, { projectId, role }) => {
+      roles[projectId] = role;
+      return roles;
+    }, {}),
+});
+
+export async function refreshSharedProjects(userId: string): Promise<void> {
+  await sharedProjects.refresh(userId);
+}
+
+/** Nothing shared (or not known yet): one object, so that readers do not re-render for nothing. */
+const NONE: Roles = {};
+
+/** projectId → the user's role, for the projects shared with or by them. */
+export function useSharedProjectRoles(): Roles {
+  return sharedProjects.useValue() ?? NONE;
+}
+
+/**
+ * The user's role in one project, as far as this device knows: a project shared with or by
+ * them, or the role its page was drawn with by the server (before the device has asked);
+ * undefined for a project of theirs alone.
+ */
+export function useProjectRole(projectId: string): ProjectRole | undefined {
+  return useSharedProjectRoles()[projectId] ?? drawnRoleOf(projectId);
+}
