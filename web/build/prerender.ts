@@ -29,7 +29,7 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 const DRAWN_SCREENS = [
   'src/features/landing/LandingPage.tsx',
   'src/features/auth/LoginPage.tsx',
-  'src/features/pricing/PricingPage.tsx',
+  'src/features/billing/pricing/PricingPage.tsx',
   'src/features/library/LibraryPage.tsx',
   'src/features/projects/ProjectPage.tsx',
   'src/features/workspace/phase-1-empathize/EmpathizeView.tsx',

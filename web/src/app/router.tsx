@@ -20,7 +20,7 @@ const DashboardPage = lazyScreen(
   'dashboard',
 );
 const PricingPage = lazyScreen(
-  () => import('../features/pricing/PricingPage'),
+  () => import('../features/billing/pricing/PricingPage'),
   'PricingPage',
   'pricing',
 );

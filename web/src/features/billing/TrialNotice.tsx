@@ -9,7 +9,7 @@ import { apiPost, isNetworkError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { storeSubscription, useSubscription } from '../../lib/current-plan';
 import { formatProjectDate } from '../../lib/format';
-import { useCheckout } from '../pricing/useCheckout';
+import { useCheckout } from './pricing/useCheckout';
 import { trialEndsSoon } from './trial-notice';
 
 /**

@@ -27,7 +27,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '../../components/Markdown';
-import { ArticleLimitNotice } from '../billing/ArticleLimitNotice';
+import { ArticleLimitNotice } from './ArticleLimitNotice';
 import { CacheNotice } from './CacheNotice';
 import { CategoryBadge } from './CategoryBadge';
 import { formatArticleDate } from './format';

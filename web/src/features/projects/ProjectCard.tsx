@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatProjectDate, phaseLabel } from '../../lib/format';
 import type { ProjectSummary } from '../../project-data/useProjects';
-import { SharedBadge } from '../sharing/SharedBadge';
 import { PhaseDot } from './PhaseDot';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import classes from './projects.module.css';
+import { SharedBadge } from './SharedBadge';
 
 /** One project in the list; the whole card opens the project. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {

@@ -30,10 +30,10 @@ import { TimerChip } from '../facilitation/timer/TimerChip';
 import { ShareButton } from '../sharing/ShareButton';
 import { PhaseToolPanel } from '../workspace/PhaseToolPanel';
 import { ProjectCompletionButton } from '../workspace/project-status/ProjectCompletionButton';
+import { ToolIndexDrawer } from '../workspace/tool-index/ToolIndexDrawer';
 import { PhaseSelector } from './PhaseSelector';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { ProjectSummaryStrip } from './ProjectSummaryStrip';
-import { ToolIndexDrawer } from './ToolIndexDrawer';
 
 /** /projects/:id (and /project/:id): a project, its progress and its five phases. */
 export function ProjectPage() {

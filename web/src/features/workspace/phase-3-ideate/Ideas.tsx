@@ -42,8 +42,8 @@ import {
   newNoteInRound,
   useSilentRound,
 } from '../../../project-data/silent-round/useSilentRound';
-import { RoundNoteCapture } from '../../facilitation/quick-capture/RoundNoteCapture';
-import { SilentRoundBar } from '../../facilitation/silent-round/SilentRoundBar';
+import { RoundNoteCapture } from '../quick-capture/RoundNoteCapture';
+import { SilentRoundBar } from '../silent-round/SilentRoundBar';
 
 const NS = 'defineIdeate';
 

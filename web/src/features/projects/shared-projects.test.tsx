@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/http';
-import { renderPage, setupI18n } from '../../test/render';
-import { signIn, TEST_USER_ID } from '../../test/user-sync';
-import { ViewerNotice } from '../components/ViewerNotice';
-import { SharedBadge } from '../features/sharing/SharedBadge';
+import { jsonResponse } from '../../../test/http';
+import { renderPage, setupI18n } from '../../../test/render';
+import { signIn, TEST_USER_ID } from '../../../test/user-sync';
+import { ViewerNotice } from '../../components/ViewerNotice';
+import { SharedBadge } from './SharedBadge';
 
 const SHARED_BY_ME = '0190c000-0000-7000-8000-0000000000a1';
 const SHARED_WITH_ME = '0190c000-0000-7000-8000-0000000000a2';

@@ -5,7 +5,7 @@ import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
 import { clearOwnNotesCache } from '../../../project-data/silent-round/own-notes';
 import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
-import { EmpathizeView } from '../../workspace/phase-1-empathize/EmpathizeView';
+import { EmpathizeView } from '../phase-1-empathize/EmpathizeView';
 import { ObservationCapture } from './ObservationCapture';
 import { RoundNoteCapture } from './RoundNoteCapture';
 

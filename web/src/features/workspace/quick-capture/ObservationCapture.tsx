@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { SHORT_TEXT_MAX, TEXT_MAX } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localToday } from '../../workspace/phase-1-empathize/dates';
+import { localToday } from '../phase-1-empathize/dates';
 import {
   type ObservationContext,
   readObservationContext,

@@ -4,8 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
 import { clearOwnNotesCache } from '../../../project-data/silent-round/own-notes';
-import { HmwQuestions } from '../../workspace/phase-2-define/HmwQuestions';
-import { Ideas } from '../../workspace/phase-3-ideate/Ideas';
+import { HmwQuestions } from '../phase-2-define/HmwQuestions';
+import { Ideas } from '../phase-3-ideate/Ideas';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000b1';
 const ROUND = '0190c000-0000-7000-8000-0000000000b2';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionPlan } from '@trilha/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PLAN_FLAGS } from '../../../test/billing-fixtures';
-import { jsonResponse as json } from '../../../test/http';
-import { renderRoute, setupI18n } from '../../../test/render';
-import { signIn, signOut } from '../../../test/user-sync';
+import { NO_PLAN_FLAGS } from '../../../../test/billing-fixtures';
+import { jsonResponse as json } from '../../../../test/http';
+import { renderRoute, setupI18n } from '../../../../test/render';
+import { signIn, signOut } from '../../../../test/user-sync';
 import { PricingPage } from './PricingPage';
 import { PLANS_STORAGE_KEY } from './usePlans';
 

@@ -7,11 +7,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiPost, errorText, isNetworkError } from '../../lib/api';
-import { useAuth } from '../../lib/auth-store';
-import { formatProjectDate } from '../../lib/format';
-import { leaveApp } from '../../lib/leave-app';
-import { notify } from '../../lib/notify';
+import { apiPost, errorText, isNetworkError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth-store';
+import { formatProjectDate } from '../../../lib/format';
+import { leaveApp } from '../../../lib/leave-app';
+import { notify } from '../../../lib/notify';
 
 /**
  * Choosing a plan (spec, section 7): visitors sign in first; then the server answers either a
@@ -44,7 +44,7 @@ export function useCheckout() {
         // The plan changed: the limits checked on this device must follow at once. Loaded here,
         // not with the page: its schemas (zod) cost a visitor's phone ~20 ms just to build.
         if (userId)
-          void import('../../lib/current-plan').then(({ refreshSubscription }) =>
+          void import('../../../lib/current-plan').then(({ refreshSubscription }) =>
             refreshSubscription(userId),
           );
         notify(activationToast(plan, answer.subscription));

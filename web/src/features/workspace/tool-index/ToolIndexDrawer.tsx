@@ -4,12 +4,12 @@ import { IconLayoutGrid } from '@tabler/icons-react';
 import type { PhaseNumber } from '@trilha/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactOnPhone } from '../../components/compact-button';
-import { LazyDrawer } from '../../components/lazy-dialogs';
+import { compactOnPhone } from '../../../components/compact-button';
+import { LazyDrawer } from '../../../components/lazy-dialogs';
 
 // The eight-card index is the drawer's only content: it loads when the drawer first opens.
 const ToolIndex = lazy(async () => ({
-  default: (await import('../workspace/tool-index/ToolIndex')).ToolIndex,
+  default: (await import('./ToolIndex')).ToolIndex,
 }));
 
 /**

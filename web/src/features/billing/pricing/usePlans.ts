@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '@trilha/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { apiGet, isNetworkError } from '../../lib/api';
+import { apiGet, isNetworkError } from '../../../lib/api';
 
 /** The last list of plans the server gave, kept so the page still shows plans offline. */
 export const PLANS_STORAGE_KEY = 'trilha-plans';

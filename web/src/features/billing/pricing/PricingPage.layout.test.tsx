@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json } from '../../../test/http';
-import { renderRoute, setupI18n } from '../../../test/render';
-import { signOut } from '../../../test/user-sync';
+import { jsonResponse as json } from '../../../../test/http';
+import { renderRoute, setupI18n } from '../../../../test/render';
+import { signOut } from '../../../../test/user-sync';
 import { PricingPage } from './PricingPage';
 
 beforeEach(() => signOut());

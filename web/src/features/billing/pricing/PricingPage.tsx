@@ -13,7 +13,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import type { BillingPeriod } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../../i18n';
 import { BillingToggle } from './BillingToggle';
 import { ComparisonTable } from './ComparisonTable';
 import { PlanCard } from './PlanCard';
