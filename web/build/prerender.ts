@@ -31,10 +31,10 @@ const DRAWN_SCREENS = [
   'src/features/auth/LoginPage.tsx',
   'src/features/billing/pricing/PricingPage.tsx',
   'src/features/library/LibraryPage.tsx',
-  'src/features/projects/ProjectPage.tsx',
+  'src/pages/project/ProjectPage.tsx',
   'src/features/workspace/phase-1-empathize/EmpathizeView.tsx',
-  'src/features/workspace/phase-2-define/DefineView.tsx',
-  'src/features/workspace/phase-3-ideate/IdeateView.tsx',
+  'src/pages/project/DefineView.tsx',
+  'src/pages/project/IdeateView.tsx',
   'src/features/workspace/phase-4-prototype/PrototypeView.tsx',
   'src/features/workspace/phase-5-test/TestView.tsx',
 ];
@@ -90,7 +90,7 @@ function withoutServiceWorker(): Plugin {
 /**
  * After the browser build: writes, for each language, the app shell that asks for the
  * language's first texts beside the app's script (dist/prerendered/<language>/shell.html);
- * bundles src/prerender/render-page.tsx for Node into the build (PAGE_RENDERER_FILE: same root,
+ * bundles src/render-page.tsx for Node into the build (PAGE_RENDERER_FILE: same root,
  * aliases and CSS module names as the browser build, so the markup matches what the browser
  * renders; the server renders the pages of database content with it), and renders each of
  * PRERENDERED_PAGES in each language into that shell. The bundle is one file with every package
@@ -122,7 +122,7 @@ export function prerenderPages(): Plugin {
         // outside web/), where Node would not find the packages of web/node_modules.
         ssr: { noExternal: true },
         build: {
-          ssr: 'src/prerender/render-page.tsx',
+          ssr: 'src/render-page.tsx',
           outDir: buildDir,
           emptyOutDir: true,
           copyPublicDir: false,

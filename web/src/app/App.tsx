@@ -13,7 +13,7 @@ import { theme } from './theme';
 /**
  * The providers every screen runs under. `children` is the router with the screens: a
  * BrowserRouter in the browser (main.tsx), a StaticRouter when a page is rendered to HTML at
- * build time (prerender/render-page.tsx). Both must give the same tree, so a prerendered page
+ * build time (render-page.tsx). Both must give the same tree, so a prerendered page
  * hydrates without being drawn again.
  */
 export function App({ children }: { children: ReactNode }) {

@@ -2,13 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Header } from '../features/header/Header';
 import { installUnauthorizedRedirect, useAuth } from '../lib/auth-store';
+import { Header } from './header/Header';
 import classes from './Layout.module.css';
 
 // The burger's menu loads when first opened: it stays out of the landing page's first download.
 const MobileNav = lazy(async () => ({
-  default: (await import('../features/header/MobileNav')).MobileNav,
+  default: (await import('./header/MobileNav')).MobileNav,
 }));
 
 /**

@@ -15,7 +15,7 @@ export async function drawnScreenCode(): Promise<void> {
   try {
     // The phase views' table is asked for here, not imported: every page's entry would carry it.
     const phaseView = row
-      ? import('../features/workspace/PhaseToolPanel').then((panel) =>
+      ? import('../pages/project/PhaseToolPanel').then((panel) =>
           panel.preloadPhaseView(row.currentPhase),
         )
       : undefined;

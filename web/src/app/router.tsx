@@ -15,7 +15,7 @@ const LandingPage = lazyScreen(
   'landing',
 );
 const DashboardPage = lazyScreen(
-  () => import('../features/dashboard/DashboardPage'),
+  () => import('../pages/dashboard/DashboardPage'),
   'DashboardPage',
   'dashboard',
 );
@@ -31,11 +31,7 @@ const CompleteProfilePage = lazyScreen(
   'CompleteProfilePage',
   'auth',
 );
-const ProfilePage = lazyScreen(
-  () => import('../features/profile/ProfilePage'),
-  'ProfilePage',
-  'profile',
-);
+const ProfilePage = lazyScreen(() => import('../pages/ProfilePage'), 'ProfilePage', 'profile');
 const LibraryPage = lazyScreen(
   () => import('../features/library/LibraryPage'),
   'LibraryPage',
@@ -48,7 +44,7 @@ const ArticlePage = lazyScreen(
 );
 const AdminPage = lazyScreen(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
 const AdminProjectPage = lazyScreen(
-  () => import('../features/workspace/admin-view/AdminProjectPage'),
+  () => import('../pages/admin-project/AdminProjectPage'),
   'AdminProjectPage',
   'workspace',
 );
@@ -57,22 +53,22 @@ const CheckoutReturnPage = lazyScreen(
   'CheckoutReturnPage',
   'billing',
 );
-const ProjectsPage = lazyScreen(
-  () => import('../features/projects/ProjectsPage'),
-  'ProjectsPage',
-  'projects',
-);
+const ProjectsPage = lazyScreen(() => import('../pages/ProjectsPage'), 'ProjectsPage', 'projects');
 const SignInRequired = lazyScreen(
   () => import('../features/projects/SignInRequired'),
   'SignInRequired',
   'projects',
 );
 // The project page's header, tabs and phase guide show these texts in its first render.
-export const ProjectPage = lazyScreen(
-  () => import('../features/projects/ProjectPage'),
-  'ProjectPage',
-  ['projects', 'workspace', 'toolIndex', 'facilitation', 'sharing', 'exports', 'analysis'],
-);
+export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage'), 'ProjectPage', [
+  'projects',
+  'workspace',
+  'toolIndex',
+  'facilitation',
+  'sharing',
+  'exports',
+  'analysis',
+]);
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
@@ -89,13 +85,9 @@ const ChatSignedOut = lazyScreen(
   'ChatSignedOut',
   'chat',
 );
-const InvitePage = lazyScreen(
-  () => import('../features/sharing/InvitePage'),
-  'InvitePage',
-  'sharing',
-);
+const InvitePage = lazyScreen(() => import('../pages/InvitePage'), 'InvitePage', 'sharing');
 const InviteSignedOut = lazyScreen(
-  () => import('../features/sharing/InvitePage'),
+  () => import('../pages/InvitePage'),
   'InviteSignedOut',
   'sharing',
 );

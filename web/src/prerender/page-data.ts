@@ -33,7 +33,7 @@ export function forgetPageData(key: keyof PageData): void {
 }
 
 /**
- * The server's render (prerender/render-page.tsx) sets the data of the page it renders. A
+ * The server's render (web/src/render-page.tsx) sets the data of the page it renders. A
  * drawn project's pull is the server's own pull answer (api/src/sync/project-page.ts).
  */
 export function setPageData(data: AnyPageData): void {

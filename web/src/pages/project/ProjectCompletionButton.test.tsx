@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render';
-import { workspaceTestProject } from '../../../../test/workspace-test-setup';
-import { SyncContextProvider } from '../../../project-data/SyncProvider';
-import { ProjectPage } from '../../projects/ProjectPage';
+import { renderRoute } from '../../../test/render';
+import { workspaceTestProject } from '../../../test/workspace-test-setup';
+import { SyncContextProvider } from '../../project-data/SyncProvider';
+import { ProjectPage } from './ProjectPage';
 
 const PROJECT_ID = '0190c000-0000-7000-8000-0000000000cc';
 const workspace = workspaceTestProject(PROJECT_ID, { name: 'Clínica' });

@@ -2,8 +2,9 @@ import { Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { InstallAppButton } from '../../features/pwa/InstallAppEntry';
 import { useAuth } from '../../lib/auth-store';
-import { InstallAppButton } from '../pwa/InstallAppEntry';
+import { MOBILE_ENTRY_HEIGHT } from './breakpoint';
 import { useNavLinks } from './Header';
 import { LanguageSelector } from './LanguageSelector';
 
@@ -11,9 +12,6 @@ import { LanguageSelector } from './LanguageSelector';
 const MobileAccount = lazy(async () => ({
   default: (await import('./MobileAccount')).MobileAccount,
 }));
-
-/** Entries of the burger's menu are full-width rows at least 44 px high: thumbs, not cursors. */
-export const MOBILE_ENTRY_HEIGHT = 44;
 
 /**
  * What the header holds on large screens, for phones and tablets (below NAV_BREAKPOINT): every

@@ -15,13 +15,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectLimit } from '../../project-data/useProjectLimit';
-import { type ProjectSummary, useProjectSummaries } from '../../project-data/useProjects';
-import { TrialNotice } from '../billing/TrialNotice';
-import { ImportBackupButton } from '../exports/ImportBackupButton';
-import { NewProjectDialog } from './NewProjectDialog';
-import { ProjectCard } from './ProjectCard';
-import { ProjectSummaryCards } from './ProjectSummaryCards';
+import { TrialNotice } from '../features/billing/TrialNotice';
+import { ImportBackupButton } from '../features/exports/ImportBackupButton';
+import { NewProjectDialog } from '../features/projects/NewProjectDialog';
+import { ProjectCard } from '../features/projects/ProjectCard';
+import { ProjectSummaryCards } from '../features/projects/ProjectSummaryCards';
+import { useProjectLimit } from '../project-data/useProjectLimit';
+import { type ProjectSummary, useProjectSummaries } from '../project-data/useProjects';
 
 /** Case-insensitive match on name or description (spec, section 9). */
 function matches(project: ProjectSummary, query: string): boolean {

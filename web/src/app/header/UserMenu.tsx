@@ -2,8 +2,8 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { InstallAppMenuItem } from '../../features/pwa/InstallAppEntry';
 import { useAuth } from '../../lib/auth-store';
-import { InstallAppMenuItem } from '../pwa/InstallAppEntry';
 import { UserIdentity } from './UserIdentity';
 import { useSignOut } from './useSignOut';
 

@@ -1,5 +1,5 @@
 // The Node entry that renders pages to HTML as the browser's first render will draw them,
-// signed out or for the signed-in user in their data (see drawnSession in marker.ts), in one
+// signed out or for the signed-in user in their data (see drawnSession in prerender/marker.ts), in one
 // language. web/build/prerender.ts bundles it into the build (PAGE_RENDERER_FILE); the build
 // renders the public pages with it, the server the pages whose data lives in the database
 // (api/src/http/page-renderer.ts).
@@ -8,10 +8,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from '../app/App';
-import { AppRoutes } from '../app/router';
-import { i18n, initI18n } from '../i18n';
-import { setPageData } from './page-data';
+import { App } from './app/App';
+import { AppRoutes } from './app/router';
+import { i18n, initI18n } from './i18n';
+import { setPageData } from './prerender/page-data';
 
 let started: Promise<unknown> | undefined;
 /** Renders one page at a time: the language and the page's data are module-wide. */

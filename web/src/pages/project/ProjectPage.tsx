@@ -18,22 +18,22 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ViewerNotice } from '../../components/ViewerNotice';
+import { AnalysisTab, AnalysisTabLabel } from '../../features/analysis/AnalysisTab';
+import { ExportMenu } from '../../features/exports/ExportMenu';
+import { PresentButton } from '../../features/facilitation/presenter/PresentButton';
+import { TimerChip } from '../../features/facilitation/timer/TimerChip';
+import { PhaseSelector } from '../../features/projects/PhaseSelector';
+import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
+import { ProjectSummaryStrip } from '../../features/projects/ProjectSummaryStrip';
+import { ShareButton } from '../../features/sharing/ShareButton';
+import { ProjectCompletionButton } from '../../features/workspace/project-status/ProjectCompletionButton';
+import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
 import { ProjectAccess } from '../../project-data/project-access';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { type ProjectSummary, useProjectSummary } from '../../project-data/useProjects';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
-import { AnalysisTab, AnalysisTabLabel } from '../analysis/AnalysisTab';
-import { ExportMenu } from '../exports/ExportMenu';
-import { PresentButton } from '../facilitation/presenter/PresentButton';
-import { TimerChip } from '../facilitation/timer/TimerChip';
-import { ShareButton } from '../sharing/ShareButton';
-import { PhaseToolPanel } from '../workspace/PhaseToolPanel';
-import { ProjectCompletionButton } from '../workspace/project-status/ProjectCompletionButton';
-import { ToolIndexDrawer } from '../workspace/tool-index/ToolIndexDrawer';
-import { PhaseSelector } from './PhaseSelector';
-import { ProjectStatusBadge } from './ProjectStatusBadge';
-import { ProjectSummaryStrip } from './ProjectSummaryStrip';
+import { PhaseToolPanel } from './PhaseToolPanel';
 
 /** /projects/:id (and /project/:id): a project, its progress and its five phases. */
 export function ProjectPage() {

@@ -1,8 +1,8 @@
 import { compareCodeUnits, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
 import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { TOOL_VIEWS } from '../../features/exports/tool-views';
 import { useUserSync } from '../../project-data/SyncProvider';
-import { TOOL_VIEWS } from '../exports/tool-views';
 
 export type ActivityKind = 'projects' | WorkspaceTool;
 

@@ -2,12 +2,15 @@ import { Accordion, Stack, Tabs } from '@mantine/core';
 import { IconBulb, IconCategory, IconChartDots, IconHelp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhaseHeader } from '../../../components/records/PhaseHeader';
-import { PriorityMatrix } from '../../facilitation/matrix/PriorityMatrix';
-import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
-import { IdeaWall } from '../../facilitation/wall/IdeaWall';
-import { Ideas } from './Ideas';
-import { CategorizationGuide, PrioritizationGuide } from './IdeateGuides';
+import { PhaseHeader } from '../../components/records/PhaseHeader';
+import { PriorityMatrix } from '../../features/facilitation/matrix/PriorityMatrix';
+import { VotingSessionsPanel } from '../../features/facilitation/voting/VotingSessionsPanel';
+import { IdeaWall } from '../../features/facilitation/wall/IdeaWall';
+import { Ideas } from '../../features/workspace/phase-3-ideate/Ideas';
+import {
+  CategorizationGuide,
+  PrioritizationGuide,
+} from '../../features/workspace/phase-3-ideate/IdeateGuides';
 
 /**
  * 'Fase 3: Idear': brainstorming (quick capture and the ideas list, the default tab), the wall

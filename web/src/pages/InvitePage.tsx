@@ -2,12 +2,16 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorText, HttpError, isNetworkError } from '../../lib/api';
-import { useAuth } from '../../lib/auth-store';
-import { useUserSync } from '../../project-data/SyncProvider';
-import { refreshSharedProjects } from '../../project-data/shared-projects';
-import { LoginPage } from '../auth/LoginPage';
-import { acceptInvitation, type InvitationDetails, previewInvitation } from './sharing-api';
+import { LoginPage } from '../features/auth/LoginPage';
+import {
+  acceptInvitation,
+  type InvitationDetails,
+  previewInvitation,
+} from '../features/sharing/sharing-api';
+import { errorText, HttpError, isNetworkError } from '../lib/api';
+import { useAuth } from '../lib/auth-store';
+import { useUserSync } from '../project-data/SyncProvider';
+import { refreshSharedProjects } from '../project-data/shared-projects';
 
 type PageState =
   | { status: 'loading' }

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute, setupI18n } from '../../../test/render';
-import { createTestUserSync, signIn, signOut } from '../../../test/user-sync';
-import { Guard } from '../../components/Guard';
-import { i18n } from '../../i18n';
-import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
-import { ProjectPage } from './ProjectPage';
+import { renderRoute, setupI18n } from '../../test/render';
+import { createTestUserSync, signIn, signOut } from '../../test/user-sync';
+import { Guard } from '../components/Guard';
+import { SignInRequired } from '../features/projects/SignInRequired';
+import { i18n } from '../i18n';
+import { SyncContextProvider, type UserSync } from '../project-data/SyncProvider';
 import { ProjectsPage } from './ProjectsPage';
-import { SignInRequired } from './SignInRequired';
+import { ProjectPage } from './project/ProjectPage';
 
 let sync: UserSync;
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BillingSection } from '../billing/BillingSection';
-import { DeviceCopyNotice } from './DeviceCopyNotice';
-import { ProfileForm } from './ProfileForm';
-import { useProfile } from './useProfile';
+import { BillingSection } from '../features/billing/BillingSection';
+import { DeviceCopyNotice } from '../features/profile/DeviceCopyNotice';
+import { ProfileForm } from '../features/profile/ProfileForm';
+import { useProfile } from '../features/profile/useProfile';
 
 /**
  * 'Meu Perfil': the signed-in user's profile. The profile lives on the server; offline the page

@@ -1,10 +1,10 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconBulb, IconTarget } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PhaseHeader } from '../../../components/records/PhaseHeader';
-import { VotingSessionsPanel } from '../../facilitation/voting/VotingSessionsPanel';
-import { HmwQuestions } from './HmwQuestions';
-import { PovStatements } from './PovStatements';
+import { PhaseHeader } from '../../components/records/PhaseHeader';
+import { VotingSessionsPanel } from '../../features/facilitation/voting/VotingSessionsPanel';
+import { HmwQuestions } from '../../features/workspace/phase-2-define/HmwQuestions';
+import { PovStatements } from '../../features/workspace/phase-2-define/PovStatements';
 
 /** 'Fase 2: Definir': POV statements (default tab) and How Might We questions. */
 export function DefineView({ projectId }: { projectId: string }) {

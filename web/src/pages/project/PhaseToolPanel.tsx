@@ -12,11 +12,23 @@ const phaseView = <M,>(load: () => Promise<M>, name: keyof M, texts: Namespace) 
 
 /** Each phase's tools are their own chunk: a project page loads only the phase on screen. */
 const VIEWS: Record<PhaseNumber, PhaseView & { preload(): Promise<unknown> }> = {
-  1: phaseView(() => import('./phase-1-empathize/EmpathizeView'), 'EmpathizeView', 'empathize'),
-  2: phaseView(() => import('./phase-2-define/DefineView'), 'DefineView', 'defineIdeate'),
-  3: phaseView(() => import('./phase-3-ideate/IdeateView'), 'IdeateView', 'defineIdeate'),
-  4: phaseView(() => import('./phase-4-prototype/PrototypeView'), 'PrototypeView', 'prototypeTest'),
-  5: phaseView(() => import('./phase-5-test/TestView'), 'TestView', 'prototypeTest'),
+  1: phaseView(
+    () => import('../../features/workspace/phase-1-empathize/EmpathizeView'),
+    'EmpathizeView',
+    'empathize',
+  ),
+  2: phaseView(() => import('./DefineView'), 'DefineView', 'defineIdeate'),
+  3: phaseView(() => import('./IdeateView'), 'IdeateView', 'defineIdeate'),
+  4: phaseView(
+    () => import('../../features/workspace/phase-4-prototype/PrototypeView'),
+    'PrototypeView',
+    'prototypeTest',
+  ),
+  5: phaseView(
+    () => import('../../features/workspace/phase-5-test/TestView'),
+    'TestView',
+    'prototypeTest',
+  ),
 };
 
 /** Asks for a phase's tools before they are rendered (see lazyWithPreload). */

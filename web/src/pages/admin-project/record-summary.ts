@@ -1,7 +1,7 @@
 import type { WorkspaceTool } from '@trilha/shared';
 import type { ChildRow } from '@trilha/sync';
-import { TOOL_VIEWS } from '../../exports/tool-views';
-import { formatDate } from '../phase-1-empathize/dates';
+import { TOOL_VIEWS } from '../../features/exports/tool-views';
+import { formatDate } from '../../features/workspace/phase-1-empathize/dates';
 
 /** What the read-only view shows of a record: its name, and one line of detail. */
 export interface RecordSummary {

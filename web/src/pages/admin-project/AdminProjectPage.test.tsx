@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json } from '../../../../test/http';
-import { renderRoute, setupI18n } from '../../../../test/render';
-import { signIn, testUser } from '../../../../test/user-sync';
+import { jsonResponse as json } from '../../../test/http';
+import { renderRoute, setupI18n } from '../../../test/render';
+import { signIn, testUser } from '../../../test/user-sync';
 import { AdminProjectPage } from './AdminProjectPage';
 
 const PROJECT_ID = '0193a5c0-0000-7000-8000-0000000000b1';

@@ -2,9 +2,9 @@ import { Box, Button, Stack } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InstallAppButton } from '../../features/pwa/InstallAppEntry';
 import { useAuth } from '../../lib/auth-store';
-import { InstallAppButton } from '../pwa/InstallAppEntry';
-import { MOBILE_ENTRY_HEIGHT } from './MobileNav';
+import { MOBILE_ENTRY_HEIGHT } from './breakpoint';
 import { UserIdentity } from './UserIdentity';
 import { useSignOut } from './useSignOut';
 

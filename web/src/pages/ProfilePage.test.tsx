@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@trilha/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json } from '../../../test/http';
-import { renderPage, setupI18n } from '../../../test/render';
-import { signIn, testUser } from '../../../test/user-sync';
-import { useAuth } from '../../lib/auth-store';
+import { jsonResponse as json } from '../../test/http';
+import { renderPage, setupI18n } from '../../test/render';
+import { signIn, testUser } from '../../test/user-sync';
+import { useAuth } from '../lib/auth-store';
 import { ProfilePage } from './ProfilePage';
 
 // The canvas work is tested in scale-image.test.ts; here only its result matters.
 const SCALED = 'data:image/jpeg;base64,AAAA';
-vi.mock('./scale-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./scale-image')>()),
+vi.mock('../features/profile/scale-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../features/profile/scale-image')>()),
   scaleImage: vi.fn(async () => SCALED),
 }));
 

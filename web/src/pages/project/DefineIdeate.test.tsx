@@ -9,13 +9,13 @@ import {
   PRIORITY_LABELS,
 } from '@trilha/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, setupI18n } from '../../../../test/render';
-import { createTestUserSync, signIn } from '../../../../test/user-sync';
-import { SETTLE_MS } from '../../../components/records/settled-order';
-import { i18n } from '../../../i18n';
-import ptBR from '../../../i18n/locales/pt-BR/defineIdeate.json';
-import { SyncContextProvider, type UserSync } from '../../../project-data/SyncProvider';
-import { DefineView } from '../phase-2-define/DefineView';
+import { renderPage, setupI18n } from '../../../test/render';
+import { createTestUserSync, signIn } from '../../../test/user-sync';
+import { SETTLE_MS } from '../../components/records/settled-order';
+import { i18n } from '../../i18n';
+import ptBR from '../../i18n/locales/pt-BR/defineIdeate.json';
+import { SyncContextProvider, type UserSync } from '../../project-data/SyncProvider';
+import { DefineView } from './DefineView';
 import { IdeateView } from './IdeateView';
 
 let sync: UserSync;

@@ -21,9 +21,9 @@ import {
 import type { ChildRow } from '@trilha/sync';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { QueryView } from '../../admin/QueryView';
-import { useAdminQuery } from '../../admin/useAdminQuery';
-import { ProjectStatusBadge } from '../../projects/ProjectStatusBadge';
+import { QueryView } from '../../features/admin/QueryView';
+import { useAdminQuery } from '../../features/admin/useAdminQuery';
+import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
 import { summaryOf } from './record-summary';
 
 /** The answer of GET /api/admin/projects/{id}. */
