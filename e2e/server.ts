@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const E2E_WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR
   ? resolve(ROOT, process.env.E2E_WEB_DIST_DIR)
   : join(ROOT, 'test-artifacts/e2e-dist');
+
+/**
+ * A data folder the suite's global setup migrated and seeded once (see setup.ts): each app
+ * starts on a copy of it instead of creating and migrating a database of its own, which took
+ * ~10 s of the machine per start.
+ */
+export const E2E_TEMPLATE_DATA_DIR = `${E2E_WEB_DIST_DIR}-data-template`;
+
+/** A fresh data folder: a copy of the migrated template when the setup made one. */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  if (existsSync(E2E_TEMPLATE_DATA_DIR))
+    cpSync(E2E_TEMPLATE_DATA_DIR, dataDir, { recursive: true });
+  return dataDir;
+}
 
 /** A free loopback port. */
 async function freePort(): Promise<number> {
@@ -36,7 +51,7 @@ export interface RunningApp {
 
 /**
  * The app exactly as `npm start` serves it (built PWA + API), on a fresh embedded database in a
- * temporary folder and a free port. `webDistDir` lets a test serve another build (the update
+ * temporary folder (migrated and seeded, as after a first start) and a free port. `webDistDir` lets a test serve another build (the update
  * prompt scenario).
  */
 export async function startApp(
@@ -44,7 +59,7 @@ export async function startApp(
 ): Promise<RunningApp> {
   // A fixed port keeps the origin, and so the service worker, across a restart.
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir();
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
     cwd: ROOT,
