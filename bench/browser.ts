@@ -8,7 +8,7 @@
  * 3. a new device's first sync of a 20,000-row project, from pressing 'Entrar' to the sync
  *    indicator's "synced", median of SYNC_RUNS; the JS heap after it (after a forced GC).
  *
- * Goals (DESIGN.md "Performance budgets"): the 2,000-idea vote within 1.5x of the 200 one and
+ * Goals (decision 0015): the 2,000-idea vote within 1.5x of the 200 one and
  * ≤ 16 ms; the first sync ≤ 3 s. Timings are medians of several runs, printed, never asserted:
  * these machines are noisy.
  */

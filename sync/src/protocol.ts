@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SYNCED_ENTITIES } from './entities';
 
 /**
- * The wire format of sync (DESIGN.md "Sync protocol"; docs/decisions/0005).
+ * The wire format of sync (docs/decisions/0005).
  *
  * Raise SYNC_SCHEMA_VERSION whenever a mutator's arguments or a synced row change shape: a
  * client with another version is told to update, and keeps its queue until it has.

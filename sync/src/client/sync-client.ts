@@ -58,8 +58,7 @@ function localLock() {
 }
 
 /**
- * One user's local database and its conversation with the server (DESIGN.md "Sync protocol";
- * docs/decisions/0005):
+ * One user's local database and its conversation with the server (docs/decisions/0005):
  *
  * - `mutate` writes locally and queues the mutation in ONE Dexie transaction: the screen updates
  *   at once, offline or not, and the change cannot be lost between the two.

@@ -3,7 +3,7 @@ import { trustedBy, userStorage } from '../../lib/user-cache';
 
 /**
  * The last profile this device read from the server, per user, so 'Meu Perfil' opens offline
- * (DESIGN.md: only AI, checkout and admin need a live connection). Read-only: a save still
+ * (docs/architecture.md: only AI, checkout and admin need a live connection). Read-only: a save still
  * needs the server, which owns the profile; offline the form refuses to save and says why.
  * A copy written by an older version (or edited by hand) is ignored, not trusted.
  */
