@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +5,7 @@ import { openDatabase } from './db/connect';
 import { DataDirError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { startHttpServer } from './http/http-server';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { ensureAdmin } from './users/repository';
 
@@ -34,7 +34,7 @@ async function main() {
     { sql: database.sql, config, rateLimiter: new RateLimiter(database.sql) },
     { serveWeb: true },
   );
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = startHttpServer(app, { port: config.port, hostname: config.host }, (info) => {
     console.log(
       `Trilha is running on ${config.appUrl.origin} (listening on ${info.address}:${info.port})`,
     );

@@ -1,9 +1,8 @@
 import { checkoutRequestSchema } from '@trilha/shared';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
-import { ApiError } from '../http/errors';
+import { bodyLimitOf } from '../http/body-limits';
 import { validate } from '../http/validation';
 import type { BillingDeps } from './billing-deps';
 import { choosePlan } from './choose-plan';
@@ -56,18 +55,9 @@ const WEBHOOK_MAX_BYTES = 512 * 1024;
  */
 export function stripeWebhookRoutes(deps: AppDeps) {
   const billing = billingDepsOf(deps);
-  return new Hono<AppEnv>().post(
-    '/webhook',
-    bodyLimit({
-      maxSize: WEBHOOK_MAX_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'O conteúdo enviado é grande demais.');
-      },
-    }),
-    async (c) => {
-      const event = verifyEvent(billing, await c.req.text(), c.req.header('stripe-signature'));
-      const outcome = await applyEvent(billing, event);
-      return c.json({ received: true, outcome });
-    },
-  );
+  return new Hono<AppEnv>().post('/webhook', bodyLimitOf(WEBHOOK_MAX_BYTES), async (c) => {
+    const event = verifyEvent(billing, await c.req.text(), c.req.header('stripe-signature'));
+    const outcome = await applyEvent(billing, event);
+    return c.json({ received: true, outcome });
+  });
 }

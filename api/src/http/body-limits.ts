@@ -10,26 +10,28 @@ export interface LargeBodyRoute {
   maxBytes: number;
 }
 
-const limitOf = (maxBytes: number) =>
+const KB = 1024;
+const MB = 1024 * KB;
+const sizeInWords = (bytes: number) =>
+  bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`;
+
+/** Refuses a body over `maxBytes` with a 413 that names the cap (errors.ts closes its connection). */
+export const bodyLimitOf = (maxBytes: number) =>
   bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => {
-      // The rest of the body is still on its way and nobody reads it: on a kept-alive
-      // connection it would be taken for the next request. Closing the connection is the only
-      // way the next request starts clean.
-      c.header('Connection', 'close');
+    onError: () => {
       throw new ApiError(
         413,
         'payload_too_large',
-        `O conteúdo enviado é grande demais (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`,
+        `O conteúdo enviado é grande demais (máximo ${sizeInWords(maxBytes)}).`,
       );
     },
   });
 
 /** Caps every request body; the routes listed get their own, larger, cap. */
 export function bodyLimits(largeBodyRoutes: readonly LargeBodyRoute[]): MiddlewareHandler {
-  const defaultLimit = limitOf(DEFAULT_BODY_LIMIT_BYTES);
-  const limits = largeBodyRoutes.map((route) => ({ ...route, limit: limitOf(route.maxBytes) }));
+  const defaultLimit = bodyLimitOf(DEFAULT_BODY_LIMIT_BYTES);
+  const limits = largeBodyRoutes.map((route) => ({ ...route, limit: bodyLimitOf(route.maxBytes) }));
   return (c, next) => {
     const route = limits.find(({ pattern }) => pattern.test(c.req.path));
     return (route?.limit ?? defaultLimit)(c, next);

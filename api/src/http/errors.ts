@@ -37,6 +37,10 @@ export const notFound = (message = 'Não encontrado.') => new ApiError(404, 'not
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 
 export function errorResponse(c: Context, error: ApiError): Response {
+  // A refused body is still on its way and nobody reads it: on a kept-alive connection it would
+  // be taken for the next request. So the connection ends after this answer (closed gently:
+  // lingering-close.ts).
+  if (error.status === 413) c.header('Connection', 'close');
   const body: ErrorBody = { error: error.message, code: error.code };
   if (error.issues?.length) body.issues = error.issues;
   return c.json(body, error.status);

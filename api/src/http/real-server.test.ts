@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
 import { MAX_PUSH_BYTES, SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -14,13 +14,14 @@ import { insertArticle, updateArticle } from '../library/repository';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { processPush } from '../sync/push';
 import { insertUser } from '../users/repository';
+import { startHttpServer } from './http-server';
 
 /**
  * Through a real HTTP server and Node's fetch (which keeps connections alive), as a browser
  * would talk to it: what `app.request()` cannot show.
  */
 let db: TestDatabase;
-let server: ServerType;
+let server: Server;
 let origin: string;
 let distDir: string;
 
@@ -66,7 +67,7 @@ beforeAll(async () => {
     { sql: db.sql, config, rateLimiter: new RateLimiter(db.sql) },
     { serveWeb: true },
   );
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = startHttpServer(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
