@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connectPostgres, type Sql } from '../src/db/connect';
+import { APPLICATION_NAME, connectPostgres, type Sql } from '../src/db/connect';
 import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
@@ -7,6 +7,8 @@ import { seedDatabase } from '../src/db/seed';
 export interface TestDatabase {
   sql: Sql;
   kind: 'embedded' | 'server';
+  /** The application_name of `sql`'s connections, this test file's own on a shared server. */
+  applicationName: string;
   close(): Promise<void>;
 }
 
@@ -25,11 +27,13 @@ export async function createTestDatabase(
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = connectPostgres(url, { poolSize: 1 });
     await admin.unsafe(`CREATE SCHEMA ${schema}`);
-    const sql = connectPostgres(url, { poolSize: 5, schema });
+    const applicationName = `trilha ${schema}`;
+    const sql = connectPostgres(url, { poolSize: 5, schema, applicationName });
     if (migrated) await migrateAndSeed(sql);
     return {
       sql,
       kind: 'server',
+      applicationName,
       async close() {
         await sql.end({ timeout: 5 });
         await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
@@ -43,6 +47,7 @@ export async function createTestDatabase(
   return {
     sql,
     kind: 'embedded',
+    applicationName: APPLICATION_NAME,
     async close() {
       await sql.end({ timeout: 5 });
       await embedded.stop();

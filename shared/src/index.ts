@@ -2,6 +2,7 @@
 // used by the sync protocol, the API and the web app alike. Depends on zod only.
 
 export * from './achievements';
+export * from './api-error-codes';
 export * from './article-listing';
 export * from './completion';
 export * from './data-url';

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@trilha/shared';
 import type { Queryable } from '../db/connect';
+import { inTransaction } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
 import { findPlanById } from '../plans/repository';
 import type { BillingDeps } from './billing-deps';
@@ -62,7 +63,7 @@ export async function choosePlan(
 ): Promise<CheckoutResponse> {
   const plan = await findPlanById(deps.sql, request.planId);
   if (!plan?.isActive) throw notFound('Plano não encontrado.');
-  const decision = await deps.sql.begin((tx) => decide(tx, user.id, plan, request));
+  const decision = await inTransaction(deps.sql, (tx) => decide(tx, user.id, plan, request));
   switch (decision.kind) {
     case 'saved':
       return { subscription: toUserSubscription(decision.record) };

@@ -1,4 +1,5 @@
 import type { BillingPeriod, SubscriptionPlan, User } from '@trilha/shared';
+import { inTransaction } from '../db/transaction';
 import { saveStripePriceId } from '../plans/repository';
 import { applyStripeSubscription } from './apply-stripe-subscription';
 import { type BillingDeps, callStripe } from './billing-deps';
@@ -104,7 +105,7 @@ export function changeStripePlan(
       cancel_at_period_end: false,
       metadata: metadataOf(userId, plan, billingPeriod),
     });
-    await deps.sql.begin((tx) => applyStripeSubscription(tx, updated));
+    await inTransaction(deps.sql, (tx) => applyStripeSubscription(tx, updated));
   });
 }
 
@@ -118,7 +119,7 @@ export function setStripeCancelAtPeriodEnd(
     const updated = await stripe.subscriptions.update(stripeSubscriptionId, {
       cancel_at_period_end: cancel,
     });
-    await deps.sql.begin((tx) => applyStripeSubscription(tx, updated));
+    await inTransaction(deps.sql, (tx) => applyStripeSubscription(tx, updated));
   });
 }
 

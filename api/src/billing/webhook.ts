@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { applyStripeSubscription } from './apply-stripe-subscription';
 import { type BillingDeps, callStripe } from './billing-deps';
@@ -68,7 +69,7 @@ export async function applyEvent(
   const subscription = subscriptionId
     ? await callStripe(deps, (stripe) => stripe.subscriptions.retrieve(subscriptionId))
     : null;
-  return deps.sql.begin(async (tx) => {
+  return inTransaction(deps.sql, async (tx) => {
     const [recorded] = await tx`
       INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type})
       ON CONFLICT (id) DO NOTHING RETURNING id`;

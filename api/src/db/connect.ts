@@ -19,6 +19,9 @@ export type PostgresAddress = string | { socketPath: string };
 
 const DATE_OID = 1082;
 
+/** The server's connections in pg_stat_activity: what an operator looks for, or terminates. */
+export const APPLICATION_NAME = 'trilha';
+
 /**
  * The one way the server opens its database. Columns come back camelCased (postgres.camel), so
  * repository rows already have the JSON field names of the spec, and SQL `date` columns stay
@@ -26,13 +29,21 @@ const DATE_OID = 1082;
  */
 export function connectPostgres(
   address: PostgresAddress,
-  options: { poolSize: number; schema?: string | undefined },
+  options: {
+    poolSize: number;
+    schema?: string | undefined;
+    /** How the connections are named in pg_stat_activity (tests name theirs apart). */
+    applicationName?: string;
+  },
 ): Sql {
   const settings = {
     max: options.poolSize,
     transform: postgres.camel,
     onnotice: () => {},
-    connection: options.schema ? { search_path: options.schema } : {},
+    connection: {
+      application_name: options.applicationName ?? APPLICATION_NAME,
+      ...(options.schema && { search_path: options.schema }),
+    },
     types: {
       date: {
         to: DATE_OID,

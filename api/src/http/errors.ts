@@ -1,6 +1,8 @@
+import { DATABASE_UNAVAILABLE_CODE } from '@trilha/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isLostConnection } from '../db/lost-connection';
 
 /** One issue of a failed validation: which field, and what is wrong with it. */
 export interface ErrorIssue {
@@ -58,10 +60,31 @@ function fromHttpException(error: HTTPException): ApiError {
   }
 }
 
+/** How long a client is asked to wait before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is out of reach (a lost connection that could not be run again, or none to be
+ * had): a passing failure of the server, not of the request (docs/decisions/0008).
+ */
+function databaseUnavailable(c: Context, error: Error): Response {
+  console.warn(`${c.req.method} ${c.req.path}: database unavailable (${String(error)})`);
+  c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  return errorResponse(
+    c,
+    new ApiError(
+      503,
+      DATABASE_UNAVAILABLE_CODE,
+      'O banco de dados do servidor está fora de alcance no momento. Tente de novo em alguns segundos.',
+    ),
+  );
+}
+
 /** app.onError: expected errors keep their status; anything else is a real fault, logged. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException) return errorResponse(c, fromHttpException(error));
+  if (isLostConnection(error)) return databaseUnavailable(c, error);
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return errorResponse(c, new ApiError(500, 'internal_error', 'Erro interno do servidor.'));
 }

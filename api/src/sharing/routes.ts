@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
 import type { Config } from '../config';
 import type { Sql } from '../db/connect';
+import { inTransaction } from '../db/transaction';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { pokeProjects } from '../live/pokes';
@@ -138,7 +139,7 @@ export function sharingRoutes({ sql, config }: AppDeps) {
         const userId = currentUser(c).id;
         // Someone already in the project keeps their role: a link never demotes nor promotes.
         if (await findProjectAccess(sql, projectId, userId)) return c.json({ projectId });
-        await sql.begin(async (tx) => {
+        await inTransaction(sql, async (tx) => {
           // Serialises two people joining at once against the team limit.
           const [project] = await tx<{ ownerId: string }[]>`
             SELECT owner_id FROM projects WHERE id = ${projectId} FOR UPDATE`;

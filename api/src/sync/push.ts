@@ -7,6 +7,8 @@ import {
 import type postgres from 'postgres';
 import { PlanLimitGuard, runMutationWithinPlan } from '../billing/mutation-limits';
 import type { Sql } from '../db/connect';
+import { isLostConnection } from '../db/lost-connection';
+import { inTransaction, withoutRollbackOnLostConnection } from '../db/transaction';
 import { ApiError, forbidden } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
@@ -33,12 +35,15 @@ export async function processPush(
   const written = new Set<string>();
   let response: PushResponse;
   try {
-    response = await sql.begin((tx) => applyPush(tx, userId, push, applyAsBatch, written));
+    response = await inTransaction(sql, (tx) => applyPush(tx, userId, push, applyAsBatch, written));
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    // A refusal, or a database out of reach (already run again once): not the batch's fault.
+    if (error instanceof ApiError || isLostConnection(error)) throw error;
     console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
     written.clear();
-    response = await sql.begin((tx) => applyPush(tx, userId, push, applyOneByOne, written));
+    response = await inTransaction(sql, (tx) =>
+      applyPush(tx, userId, push, applyOneByOne, written),
+    );
   }
   await pokeProjects(sql, written);
   return response;
@@ -143,11 +148,20 @@ const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
   for (const mutation of mutations) {
     try {
-      projectVersions = await tx.savepoint(async (savepoint) => {
-        const mutationTx = new PostgresMutationTransaction(savepoint, userId, { projectVersions });
-        await runMutationWithinPlan(limits, access.guard(mutationTx), mutation.name, mutation.args);
-        return mutationTx.projectVersions;
-      });
+      projectVersions = await tx.savepoint(
+        withoutRollbackOnLostConnection(async (savepoint) => {
+          const mutationTx = new PostgresMutationTransaction(savepoint, userId, {
+            projectVersions,
+          });
+          await runMutationWithinPlan(
+            limits,
+            access.guard(mutationTx),
+            mutation.name,
+            mutation.args,
+          );
+          return mutationTx.projectVersions;
+        }),
+      );
     } catch (error) {
       if (error instanceof MutationRejected) rejections.push({ mutation, error });
       else if (isDataError(error)) {

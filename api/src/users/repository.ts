@@ -7,6 +7,7 @@ import {
 } from '@trilha/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Queryable, Sql } from '../db/connect';
+import { inTransaction } from '../db/transaction';
 
 /** Every column of `users` but the password hash, which never leaves this module. */
 const PUBLIC_COLUMNS = [
@@ -103,7 +104,7 @@ const FIRST_USER_LOCK_KEY = 7_428_092;
  */
 export async function insertUser(sql: Sql, input: NewUser, role?: User['role']): Promise<User> {
   try {
-    return await sql.begin(async (tx) => {
+    return await inTransaction(sql, async (tx) => {
       await tx`SELECT pg_advisory_xact_lock(${FIRST_USER_LOCK_KEY})`;
       const [existing] = await tx`SELECT 1 FROM users LIMIT 1`;
       const values = { id: uuidv7(), ...input, role: role ?? (existing ? 'user' : 'admin') };
@@ -193,7 +194,7 @@ async function asAdministrator<T>(
   actorId: string,
   change: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const result = await sql.begin(async (tx) => {
+  const result = await inTransaction(sql, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_KEY})`;
     const [actor] = await tx`SELECT 1 FROM users WHERE id = ${actorId} AND role = 'admin'`;
     if (!actor) throw new ActorNotAdminError();

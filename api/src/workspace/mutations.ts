@@ -6,6 +6,7 @@ import {
   runMutationWithinPlan,
 } from '../billing/mutation-limits';
 import type { Queryable, Sql } from '../db/connect';
+import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
@@ -52,7 +53,7 @@ export async function applyMutations(
   options: { asAdmin?: boolean } = {},
 ): Promise<void> {
   try {
-    const written = await sql.begin(async (tx) => {
+    const written = await inTransaction(sql, async (tx) => {
       const mutations = await plan(tx);
       const access = options.asAdmin
         ? ProjectWriteAccess.unrestricted()
