@@ -6,6 +6,7 @@ export type SyncProblem =
   | 'unauthenticated' // the session ended: sign in again (local changes are kept)
   | 'outdated' // the server speaks a newer protocol: update the app (the queue waits)
   | 'quota' // the device is out of storage
+  | 'unavailable' // the server cannot reach its database for a moment; retrying with backoff
   | 'server'; // the server failed; retrying with backoff
 
 export interface SyncStatus {

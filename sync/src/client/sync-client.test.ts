@@ -258,6 +258,14 @@ describe('SyncClient.sync failures', () => {
     expect(client.status.getState()).toMatchObject({ problem: 'outdated', pendingCount: 1 });
   });
 
+  it("keeps the queue while the server's database is out of reach, and says so", async () => {
+    const { client, server } = newClient();
+    await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
+    server.push({ error: 'O banco de dados…', code: 'database_unavailable' }, 503);
+    await expect(client.sync()).rejects.toThrow();
+    expect(client.status.getState()).toMatchObject({ problem: 'unavailable', pendingCount: 1 });
+  });
+
   it('marks the device offline when the network is down, and records the last sync when it works', async () => {
     const { client, server } = newClient();
     await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });

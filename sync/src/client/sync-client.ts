@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_CODE } from '@trilha/shared';
 import { CHILD_ENTITY_NAMES, SYNCED_ENTITIES, type SyncedEntity } from '../entities';
 import { MutationRejected } from '../mutation-rejected';
 import { runMutation } from '../mutators';
@@ -357,6 +358,8 @@ export class SyncClient {
     if (error instanceof SyncHttpError) {
       if (error.status === 401) this.setProblem('unauthenticated', error.message);
       else if (error.code === OUTDATED_CLIENT_CODE) this.setProblem('outdated', error.message);
+      else if (error.code === DATABASE_UNAVAILABLE_CODE)
+        this.setProblem('unavailable', error.message);
       else this.setProblem('server', error.message);
     } else if (isQuotaError(error)) {
       this.setProblem('quota', new StorageFullError().message);

@@ -1,3 +1,6 @@
+import { DATABASE_UNAVAILABLE_CODE } from '@trilha/shared';
+import { i18n } from '../i18n';
+
 /**
  * The spec's HTTP conventions in one place: credentials always, a JSON content type only with a
  * body, and any non-OK answer as an error whose message is "<status>: <response text>".
@@ -68,6 +71,15 @@ export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string
 export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
 export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 
+/** Codes of passing server failures the app words itself, in the user's language. */
+const WORDED_CODES: Record<string, string> = {
+  [DATABASE_UNAVAILABLE_CODE]: `apiErrors.${DATABASE_UNAVAILABLE_CODE}`,
+};
+
 /** The message to show for a failed call: the server's words, else the given fallback. */
-export const errorText = (error: unknown, fallback: string) =>
-  error instanceof HttpError && error.serverMessage ? error.serverMessage : fallback;
+export function errorText(error: unknown, fallback: string): string {
+  if (!(error instanceof HttpError)) return fallback;
+  const worded = error.code ? WORDED_CODES[error.code] : undefined;
+  if (worded) return i18n.t(worded, { ns: 'common' });
+  return error.serverMessage || fallback;
+}

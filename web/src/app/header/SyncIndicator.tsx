@@ -89,7 +89,7 @@ function SyncDetails({ status }: { status: SyncStatus }) {
       <Text size="sm">{t('sync.lastSync', { when: lastSync })}</Text>
       {status.problemMessage && (
         <Text size="sm" c="red">
-          {status.problemMessage}
+          {status.problem === 'unavailable' ? t('sync.databaseUnavailable') : status.problemMessage}
         </Text>
       )}
       {status.rejected.length > 0 && (
