@@ -56,6 +56,6 @@ function linger(socket: Socket): void {
   // The parser read straight from the socket's handle, so the stream still waits for the data
   // it asked for before the parser took over, and would never ask again: an empty chunk ends
   // that wait and makes it read.
-  socket.push(Buffer.alloc(0));
+  if (!socket.readableEnded) socket.push(Buffer.alloc(0));
   socket.resume();
 }
