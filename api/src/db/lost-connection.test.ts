@@ -176,7 +176,7 @@ describe.skipIf(!serverUrl)(
     it('answers 503 to a read outside a transaction whose connection is lost: it is not run again', async () => {
       // After the terminations above, postgres.js fails the first query of each slot of the pool
       // whose connection was killed mid-query once more, with the old error (porsager/postgres
-      // issue 1215): a 503 each. Past those, the app answers again.
+      // pull request 1215): a 503 each. Past those, the app answers again.
       for (let tries = 0; (await client.get('/api/projects')).status !== 200; tries++) {
         expect(tries).toBeLessThan(5);
       }

@@ -9,8 +9,9 @@ const MAX_RUNS = 2;
 /**
  * Tries at beginning the transaction, counting those that failed before `work` began: after a
  * connection was lost in the middle of a query, postgres.js (3.4.9) fails the next query that
- * reconnects its slot of the pool with that old error (porsager/postgres issue 1215), so the
- * second try can meet that and not a fresh connection. Nothing ran in such a try.
+ * reconnects its slot of the pool with that old error (described in porsager/postgres pull
+ * request 1215), so the second try can meet that and not a fresh connection. Nothing ran in
+ * such a try.
  */
 const MAX_TRIES = 3;
 /** Connections are mostly lost together: a moment lets the pool read the ends of the others. */
@@ -55,9 +56,10 @@ export async function inTransaction<T>(sql: Sql, work: Work<T>): Promise<T> {
  * by writing ROLLBACK on its connection; when the failure is that connection's loss, the socket
  * is gone, and the write throws a TypeError from a timer, out of every try/catch (the process
  * dies), and leaves that connection of the pool stuck in CONNECT_TIMEOUT (porsager/postgres
- * issues 1208 and 1215, open upstream). So a callback failing with a lost connection never
- * settles: postgres.js writes nothing more, `begin` still fails (it does whenever its
- * connection closes, which a lost one has), and Postgres rolls back what the session began.
+ * issue 1208 and pull request 1215, open upstream). So a callback failing with a lost
+ * connection never settles: postgres.js writes nothing more, `begin` still fails (it does
+ * whenever its connection closes, which a lost one has), and Postgres rolls back what the
+ * session began.
  */
 export function withoutRollbackOnLostConnection<T>(work: Work<T>): Work<T> {
   return async (tx) => {
