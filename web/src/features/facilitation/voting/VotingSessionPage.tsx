@@ -20,9 +20,10 @@ import { ProjectAccess } from '../../../project-data/project-access';
 import { useChange } from '../../../project-data/records';
 import { Ballot } from './Ballot';
 import { ParticipantPicker } from './ParticipantPicker';
+import { sessionTitle } from './session-data';
 import { useVotingSession, type VotingSessionData } from './useVotingSession';
 import { VotingResults } from './VotingResults';
-import { sessionTitle, VotingStatusBadge } from './VotingStatusBadge';
+import { VotingStatusBadge } from './VotingStatusBadge';
 
 /**
  * /projects/:id/voting/:sessionId — a dot-voting session on a tablet passed around the table:

@@ -7,8 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { useCanEdit } from '../../../project-data/project-access';
 import { useChange } from '../../../project-data/records';
 import { type NewSessionValues, NewVotingSessionDialog } from './NewVotingSessionDialog';
+import { sessionTitle } from './session-data';
 import { useVotingSessions } from './useVotingSession';
-import { sessionTitle, VotingStatusBadge } from './VotingStatusBadge';
+import { VotingStatusBadge } from './VotingStatusBadge';
 
 export const votingSessionPath = (projectId: string, sessionId: string) =>
   `/projects/${projectId}/voting/${sessionId}`;

@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
-import { brazilianDateTime, type VotingSession, type VotingSessionStatus } from '@trilha/shared';
-import type { TFunction } from 'i18next';
+import type { VotingSessionStatus } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLORS: Record<VotingSessionStatus, string> = {
@@ -16,13 +15,4 @@ export function VotingStatusBadge({ status }: { status: VotingSessionStatus }) {
       {t(`status.${status}`)}
     </Badge>
   );
-}
-
-/** A session's title, or 'Votação de 23/11/2026, 14:30' when it has none (dates in pt-BR). */
-export function sessionTitle(
-  t: TFunction<'facilitation', 'voting'>,
-  session: Pick<VotingSession, 'title' | 'createdAt'>,
-): string {
-  if (session.title) return session.title;
-  return t('untitled', { date: brazilianDateTime(new Date(session.createdAt)) });
 }

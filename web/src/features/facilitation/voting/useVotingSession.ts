@@ -1,41 +1,13 @@
-import {
-  byCreation,
-  type Dot,
-  type DotTally,
-  type HmwQuestion,
-  type Idea,
-  newestFirst,
-  type Participant,
-  tallyDots,
-  type VotingSession,
-} from '@trilha/shared';
+import { type HmwQuestion, type Idea, newestFirst, type VotingSession } from '@trilha/shared';
 import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { drawnRowsOf } from '../../../project-data/drawn-project';
 import { useUserSync } from '../../../project-data/SyncProvider';
 import { useLocalQuery } from '../../../project-data/useLocalQuery';
-import { type Person, peopleOf } from './people';
-import { type VotingItem, votingItemOf } from './voting-items';
+import { type SessionRows, sessionDataOf, type VotingSessionData } from './session-data';
 
-/** Everything a session's screens show, read from this device's database. */
-export interface VotingSessionData {
-  session: VotingSession;
-  participants: Participant[];
-  people: Person[];
-  dots: Dot[];
-  /** The target's live records in creation order. */
-  items: VotingItem[];
-  /** The count every device computes the same way (shared/src/dot-tally.ts). */
-  tally: DotTally;
-}
-
-interface SessionRows {
-  session: VotingSession;
-  participants: Participant[];
-  dots: Dot[];
-  items: (Idea | HmwQuestion)[];
-}
+export type { VotingSessionData } from './session-data';
 
 async function readSessionRows(db: TrilhaDatabase, sessionId: string): Promise<SessionRows | null> {
   const session = await db.votingSessions.get(sessionId);
@@ -46,15 +18,6 @@ async function readSessionRows(db: TrilhaDatabase, sessionId: string): Promise<S
     db.entityTable(session.target).where('projectId').equals(session.projectId).toArray(),
   ]);
   return { session, participants, dots, items: items as unknown as (Idea | HmwQuestion)[] };
-}
-
-function sessionDataOf(rows: SessionRows): VotingSessionData {
-  const { session, participants, dots } = rows;
-  const items = rows.items.map((row) => votingItemOf(session.target, row)).sort(byCreation);
-  // Every item counts, hidden notes included: the tally must not depend on what this device
-  // happens to keep face down, or two tablets would rank differently.
-  const tally = tallyDots({ session, participants, dots, itemIds: items.map((item) => item.id) });
-  return { session, participants, people: peopleOf(participants), dots, items, tally };
 }
 
 /** The session as it is in the database right now (a check just before a write). */

@@ -1,13 +1,8 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { sessionTitle } from './VotingStatusBadge';
+import { sessionTitle } from './session-data';
 
 // Only the key and the date reach the text: enough to see which title is given.
-const t = ((key: string, options?: { date?: string }) =>
-  options?.date ? `${key}: ${options.date}` : key) as unknown as TFunction<
-  'facilitation',
-  'voting'
->;
+const t = (key: string, options: { date: string }) => `${key}: ${options.date}`;
 
 describe("a voting session's title", () => {
   it("is its own, or the day and time it was opened in pt-BR's short format", () => {
