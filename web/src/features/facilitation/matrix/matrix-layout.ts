@@ -70,7 +70,9 @@ export function placeIdeas(ideas: readonly Idea[]): MatrixPlacement {
       continue;
     }
     const key = cellKey(idea.impact, idea.feasibility);
-    cells.set(key, [...(cells.get(key) ?? []), idea]);
+    const stack = cells.get(key);
+    if (stack) stack.push(idea);
+    else cells.set(key, [idea]);
     counts[quadrantOf(idea.impact, idea.feasibility)] += 1;
   }
   return { cells, unrated, counts };

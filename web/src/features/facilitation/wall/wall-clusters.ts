@@ -34,7 +34,9 @@ export function wallClusters(ideas: readonly Idea[], groups: readonly WallGroup[
   const byName = new Map<string, Idea[]>([['', []]]);
   for (const idea of [...ideas].sort(byCreation)) {
     const name = clusterNameOf(idea);
-    byName.set(name, [...(byName.get(name) ?? []), idea]);
+    const notes = byName.get(name);
+    if (notes) notes.push(idea);
+    else byName.set(name, [idea]);
   }
   const recorded = new Map<string, WallGroup>();
   // Two records of one name are a moment's state (the server keeps one): one group shows.
