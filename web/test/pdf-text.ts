@@ -1,8 +1,18 @@
 import { unzlibSync } from 'fflate';
 
 /**
+ * Windows-1252's letters at 0x80–0x9F (typographic quotes, dashes, the bullet), which the
+ * standard fonts' WinAnsi encoding has and which Latin-1 decodes as control characters.
+ */
+const WIN_ANSI_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
+
+const fromWinAnsi = (text: string) =>
+  text.replace(/[\x80-\x9f]/g, (char) => WIN_ANSI_HIGH[char.charCodeAt(0) - 0x80] ?? char);
+
+/**
  * The text drawn in a PDF made by jsPDF, for tests: its content streams are deflated, so each
- * one is inflated and the strings of its text operators (`(...) Tj`) are read back.
+ * one is inflated and the strings of its text operators (`(...) Tj`) are read back, in the
+ * standard fonts' encoding (WinAnsi).
  */
 export function pdfText(pdf: ArrayBuffer | Uint8Array): string {
   const bytes = pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf);
@@ -21,7 +31,7 @@ export function pdfText(pdf: ArrayBuffer | Uint8Array): string {
       content = whole.slice(start, end); // not deflated
     }
     for (const text of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      parts.push((text[1] ?? '').replace(/\\([()\\])/g, '$1'));
+      parts.push(fromWinAnsi((text[1] ?? '').replace(/\\([()\\])/g, '$1')));
     }
   }
   return parts.join('\n');
