@@ -1,12 +1,33 @@
-import ptBR from '../../i18n/locales/pt-BR/exports.json';
+import exportsPtBR from '../../i18n/locales/pt-BR/exports.json';
+import facilitationPtBR from '../../i18n/locales/pt-BR/facilitation.json';
 import type { ProjectSnapshot } from './snapshot';
 import type { Translate } from './tool-views';
 
-/** The pt-BR texts of the exports namespace, with i18next's {{name}} interpolation. */
+const CATALOGS: Record<string, unknown> = {
+  exports: exportsPtBR,
+  facilitation: facilitationPtBR,
+};
+const plural = new Intl.PluralRules('pt-BR');
+
+/**
+ * The pt-BR texts as the app's i18next gives them: the exports namespace, another one by its
+ * prefix ('facilitation:…'), {{name}} interpolation, and plurals by `count` (`_zero` first).
+ */
 export const translatePtBR: Translate = (key, options = {}) => {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ptBR);
+  const [namespace, path] = key.includes(':') ? key.split(':') : ['exports', key];
+  const lookup = (name: string) =>
+    name
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        CATALOGS[namespace ?? ''],
+      );
+  const count = options.count;
+  const forms =
+    typeof count === 'number'
+      ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${plural.select(count)}`, path]
+      : [path];
+  const found = forms.map((form) => lookup(form ?? '')).find((text) => typeof text === 'string');
   if (typeof found !== 'string') throw new Error(`missing text: ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
 };
@@ -175,4 +196,108 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
       wallGroups: [],
     },
   } as ProjectSnapshot;
+}
+
+/** Ideas of the room's fixture: title, impact, feasibility, wall group ('' for none). */
+export const ROOM_IDEAS: [string, number | null, number | null, string][] = [
+  ['Agendar pelo WhatsApp', 5, 4, 'Agendamento'],
+  ['Senha por SMS', 5, 2, 'Agendamento'],
+  ['Totem de autoatendimento', 2, 2, 'Recepção'],
+  ['Cadeiras para acompanhantes', 4, 5, 'Recepção'],
+  ['Lembrete na véspera', 2, 5, ''],
+  ['Painel com a vez na TV', null, null, ''],
+];
+export const ROOM_VOTING = 'Quais ideias prototipar?';
+/** People of the revealed vote: each puts a dot on WhatsApp, some on others too. */
+export const VOTERS = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gabi', 'Hugo', 'Íris'];
+
+/**
+ * A workshop that voted, rated and clustered: a revealed, named vote with 9 dots on the
+ * WhatsApp idea (Ana's fourth dot refused over the budget, Bruno's second dot on WhatsApp
+ * refused as stacked), a HMW vote still open, four ideas on the matrix and one unrated, and
+ * the wall's groups — 'Agendamento', 'Recepção' and an empty 'Sinalização'.
+ */
+export function roomSnapshot(): ProjectSnapshot {
+  const snapshot = workshopSnapshot(0);
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 23, 10, 5, second)).toISOString();
+  const ideas = ROOM_IDEAS.map(([title, impact, feasibility, category], index) => ({
+    ...stamps,
+    id: id(2000 + index),
+    title,
+    description: title,
+    category,
+    impact,
+    feasibility,
+    votes: 0,
+    status: 'idea' as const,
+    roundId: null,
+  }));
+  const session = id(3000);
+  const participants = VOTERS.map((name, index) => ({
+    ...stamps,
+    id: id(3100 + index),
+    sessionId: session,
+    name,
+  }));
+  const ballots: Record<string, number[]> = {
+    Ana: [0, 1, 3, 4],
+    Bruno: [0, 0, 1],
+    Carla: [0, 2],
+    Davi: [0, 1, 3],
+  };
+  let placed = 0;
+  const dots = participants.flatMap((person) =>
+    (ballots[person.name] ?? [0]).map((ideaIndex) => {
+      placed += 1;
+      return {
+        ...stamps,
+        createdAt: at(placed),
+        id: id(3200 + placed),
+        sessionId: session,
+        participantId: person.id,
+        itemId: id(2000 + ideaIndex),
+        placedAt: at(placed),
+      };
+    }),
+  );
+  const group = (n: number, name: string, position: number) => ({
+    ...stamps,
+    id: id(3300 + n),
+    name,
+    position,
+  });
+  snapshot.records.ideas = ideas;
+  snapshot.records.votingSessions = [
+    {
+      ...stamps,
+      id: session,
+      title: ROOM_VOTING,
+      target: 'ideas',
+      budget: 3,
+      allowStacking: false,
+      anonymous: false,
+      status: 'revealed',
+      appliedAt: null,
+    },
+    {
+      ...stamps,
+      createdAt: at(59),
+      id: id(3001),
+      title: 'Qual pergunta seguimos?',
+      target: 'hmwQuestions',
+      budget: 2,
+      allowStacking: false,
+      anonymous: true,
+      status: 'voting',
+      appliedAt: null,
+    },
+  ];
+  snapshot.records.participants = participants;
+  snapshot.records.dots = dots;
+  snapshot.records.wallGroups = [
+    group(2, 'Sinalização', 2),
+    group(0, 'Agendamento', 0),
+    group(1, 'Recepção', 1),
+  ];
+  return snapshot;
 }
