@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { notify } from '../../lib/notify';
 import { downloadFile, exportFileName } from './download';
+import { ROOM_NAMESPACE } from './outcome-texts';
 import type { Paper } from './pdf-report';
 import type { ProjectSnapshot } from './snapshot';
 
@@ -29,6 +30,8 @@ export function PdfExportDialog({ opened, onClose, loadSnapshot }: Props) {
       const [{ buildPdfReport }, snapshot] = await Promise.all([
         import('./pdf-report'),
         loadSnapshot(),
+        // The workshop's outcome is told in the room's own words (ROOM_NAMESPACE).
+        i18n.loadNamespaces(ROOM_NAMESPACE),
       ]);
       const pdf = await buildPdfReport(snapshot, {
         paper,

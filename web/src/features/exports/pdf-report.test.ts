@@ -4,7 +4,7 @@ import { pdfText } from '../../../test/pdf-text';
 import { buildPdfReport, type Paper } from './pdf-report';
 import { toWinAnsi } from './pdf-writer';
 import type { ProjectSnapshot } from './snapshot';
-import { translatePtBR, workshopSnapshot } from './test-fixtures';
+import { ROOM_VOTING, roomSnapshot, translatePtBR, workshopSnapshot } from './test-fixtures';
 import { TINY_JPEG, TINY_PNG } from './test-pictures';
 
 const decode = (buffer: ArrayBuffer | Uint8Array) => new TextDecoder('latin1').decode(buffer);
@@ -44,11 +44,22 @@ function build(
   });
 }
 
+/** The workshop without anything of the room: no vote, no rating, no group. */
+function withoutRoom(ideaCount: number): ProjectSnapshot {
+  const snapshot = workshopSnapshot(ideaCount);
+  for (const idea of snapshot.records.ideas)
+    Object.assign(idea, { category: '', impact: null, feasibility: null });
+  return snapshot;
+}
+
 describe('buildPdfReport', () => {
   it('makes a PDF with a cover and a page per phase, numbered', async () => {
-    const pdf = decode(await build(3));
+    const pdf = decode(await build(3, 'a4', undefined, withoutRoom(3)));
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pageCount(pdf)).toBe(6);
+    expect(pdfText(await build(3, 'a4', undefined, withoutRoom(3)))).not.toContain(
+      'Resultado da oficina',
+    );
   });
 
   it('uses A4 by default and A3 for the wall', async () => {
@@ -67,6 +78,63 @@ describe('buildPdfReport', () => {
     expect(progress.length).toBeGreaterThan(10);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+describe("the workshop's outcome", () => {
+  const roomText = async () => pdfText(await build(0, 'a4', undefined, roomSnapshot()));
+
+  it("comes after the cover: a revealed vote's ranking with its dots, voters and refused dots", async () => {
+    const text = await roomText();
+    const lines = text.split('\n');
+    expect(lines.slice(lines.indexOf('Resultado da oficina'))).toContain(ROOM_VOTING);
+    expect(lines.indexOf('Resultado da oficina')).toBeLessThan(lines.indexOf('Fase 1 · Empatizar'));
+    expect(text).toContain('Ideias · 3 pontos por pessoa · Revelada · 15 pontos · 9 pessoas');
+    // Each row: rank, item, dots, voters.
+    expect(text).toContain('1\nAgendar pelo WhatsApp\n9\nAna, Bruno, Carla, Davi, Eva,');
+    expect(text).toContain('2\nSenha por SMS\n3\nAna, Bruno, Davi');
+    expect(text).toContain('4\nTotem de autoatendimento\n1\nCarla');
+    expect(text).toContain('2 ideias sem pontos');
+    expect(text).toContain('Pontos recusados');
+    expect(text).toContain('Ana — 1 ponto recusado: acima do orçamento');
+    expect(text).toContain('Bruno — 1 ponto recusado: ponto repetido no mesmo item');
+    expect(text).toContain('Estes pontos não foram somados aos votos');
+  });
+
+  it("says a vote still open is hidden, and gives the ideas' dots beside their votes", async () => {
+    const text = await roomText();
+    expect(text).toContain('Qual pergunta seguimos?');
+    expect(text).toContain('Votação em andamento: os pontos ficam escondidos até a revelação.');
+    expect(text).toContain('Votos: 0  ·  Pontos: 9 em “Quais ideias prototipar?”');
+  });
+
+  it('draws the matrix with its four named quadrants and lists its ideas by quadrant', async () => {
+    const text = await roomText();
+    for (const corner of ['GRANDES APOSTAS', 'GANHOS RÁPIDOS', 'EVITAR', 'TAREFAS MENORES'])
+      expect(text).toContain(corner);
+    expect(text).toContain('Matriz impacto × viabilidade');
+    expect(text).toContain('Ganhos rápidos (2)');
+    // The number of each idea's marker, then its row in the list: number, title, ratings.
+    expect(text).toContain('1\nAgendar pelo WhatsApp\n5\n4');
+    expect(text).toContain('Grandes apostas (1)\n#\nIdeia\nImpacto\nViabilidade\n3\nSenha por SMS');
+    expect(text).toContain('Evitar (1)');
+    expect(text).toContain('Sem avaliação (1)\n•\nPainel com a vez na TV');
+  });
+
+  it("lists the wall's groups in their order with their notes, an empty group too", async () => {
+    const text = await roomText();
+    const wall = text.slice(text.indexOf('Parede de ideias (4)'));
+    const notes = (...titles: string[]) => titles.map((title) => `•\n${title}\n`).join('');
+    expect(wall).toMatch(
+      new RegExp(
+        `^Parede de ideias \\(4\\)\n${[
+          `Sem categoria\n2 notas\n${notes('Lembrete na véspera', 'Painel com a vez na TV')}`,
+          `Agendamento\n2 notas\n${notes('Agendar pelo WhatsApp', 'Senha por SMS')}`,
+          `Recepção\n2 notas\n${notes('Totem de autoatendimento', 'Cadeiras para acompanhantes')}`,
+          'Sinalização\n0 notas\nGrupo vazio\n',
+        ].join('')}`,
+      ),
+    );
   });
 });
 

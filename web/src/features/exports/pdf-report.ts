@@ -2,6 +2,7 @@ import { PHASES, TOOL_PHASE, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha
 import type { ChildRow } from '@trilha/sync';
 import { jsPDF } from 'jspdf';
 import { drawLogo } from './pdf-logo';
+import { hasOutcome, outcomeWork, writeOutcome } from './pdf-outcome';
 import { type ReportPictures, reportPicturesOf } from './pdf-pictures';
 import {
   hexToRgb,
@@ -13,6 +14,7 @@ import {
   TEXT,
   toWinAnsi,
 } from './pdf-writer';
+import { roomOutcome } from './room-outcome';
 import type { ProjectSnapshot } from './snapshot';
 import {
   type FieldValue,
@@ -85,7 +87,10 @@ function fieldParagraphs<Row>(
   return paragraphs;
 }
 
-/** The project report: a cover, then one section per phase with every record of its tools. */
+/**
+ * The project report: a cover, the workshop's outcome (votes, matrix, wall) when the room left
+ * one, then one section per phase with every record of its tools.
+ */
 export async function buildPdfReport(
   snapshot: ProjectSnapshot,
   options: PdfReportOptions,
@@ -93,8 +98,11 @@ export async function buildPdfReport(
   const { t } = options;
   const doc = new jsPDF({ format: options.paper, unit: 'mm', compress: true });
   const writer = new PdfWriter(doc, PAPER_SCALE[options.paper]);
-  const context = viewContext(snapshot.records, t);
-  const total = WORKSPACE_TOOLS.reduce((sum, tool) => sum + snapshot.records[tool].length, 0);
+  const outcome = roomOutcome(snapshot.records);
+  const context = viewContext(snapshot.records, t, outcome);
+  const total =
+    WORKSPACE_TOOLS.reduce((sum, tool) => sum + snapshot.records[tool].length, 0) +
+    outcomeWork(outcome);
   let done = 0;
   const advance = async () => {
     done += 1;
@@ -105,6 +113,9 @@ export async function buildPdfReport(
   };
 
   drawCover(writer, snapshot, options);
+  if (hasOutcome(outcome)) {
+    await writeOutcome(writer, outcome, { context, formatDate: options.formatDate, advance });
+  }
 
   for (const phase of PHASES) {
     writer.newPage();

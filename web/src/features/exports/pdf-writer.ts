@@ -39,7 +39,7 @@ interface PlacedPicture {
 }
 
 /** One wrapped line, ready to draw. */
-interface Line {
+export interface Line {
   text: string;
   style: TextStyle;
   /** Offset from the block's left edge, in mm. */
@@ -110,11 +110,12 @@ export class PdfWriter {
   }
 
   /** The lowest y a line may reach: the footer lives below it. */
-  private get bottom(): number {
+  get bottom(): number {
     return this.height - this.margin - 6 * this.scale;
   }
 
-  private get usableHeight(): number {
+  /** The height a page holds between its margins, in mm. */
+  get usableHeight(): number {
     return this.bottom - this.margin;
   }
 
@@ -122,13 +123,14 @@ export class PdfWriter {
     return this.y;
   }
 
-  private font(style: TextStyle) {
+  /** Sets the type of `style` (for drawing or measuring text). */
+  font(style: TextStyle) {
     this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
     this.doc.setFontSize(style.size * this.scale);
     this.doc.setTextColor(...(style.color ?? TEXT));
   }
 
-  private lineHeight(style: TextStyle): number {
+  lineHeight(style: TextStyle): number {
     return style.size * this.scale * MM_PER_POINT * LINE_HEIGHT;
   }
 
@@ -169,6 +171,17 @@ export class PdfWriter {
     if (this.y + height > this.bottom && this.y > this.margin) this.newPage();
   }
 
+  /**
+   * Takes `height` mm for a drawing of the caller's (a new page first unless they fit on this
+   * one) and returns the top of that space; the cursor moves below it.
+   */
+  reserve(height: number): number {
+    this.ensureSpace(height);
+    const top = this.y;
+    this.y += height;
+    return top;
+  }
+
   space(mm: number): void {
     this.y = Math.min(this.y + mm * this.scale, this.bottom);
   }
@@ -181,6 +194,16 @@ export class PdfWriter {
       this.y += line.spaceBefore;
       this.drawLine(line, x, this.y);
       this.y += height;
+    }
+  }
+
+  /** Draws laid-out lines from `top` at `x`, without breaking pages (the caller made room). */
+  drawLines(lines: readonly Line[], x: number, top: number): void {
+    let y = top;
+    for (const line of lines) {
+      y += line.spaceBefore;
+      this.drawLine(line, x, y);
+      y += this.lineHeight(line.style);
     }
   }
 
@@ -314,12 +337,7 @@ export class PdfWriter {
       row.forEach((lines, index) => {
         const x = this.left + index * (cellWidth + gap);
         this.box(x, this.y, cellWidth, height, accent);
-        let top = this.y + padding;
-        for (const line of lines) {
-          top += line.spaceBefore;
-          this.drawLine(line, x + padding, top);
-          top += this.lineHeight(line.style);
-        }
+        this.drawLines(lines, x + padding, this.y + padding);
       });
       this.y += height + gap;
     }

@@ -1,8 +1,17 @@
-import type { WorkspaceTool } from '@trilha/shared';
+import type { FacilitationTarget, WorkspaceTool } from '@trilha/shared';
 import type { ChildRow } from '@trilha/sync';
+import { sessionTitle } from '../facilitation/voting/session-data';
+import {
+  dotsByItem,
+  type ItemDots,
+  type RoomOutcome,
+  revealedVotingsOf,
+  roomOutcome,
+  type VotingOutcome,
+} from './room-outcome';
 import type { ProjectRecords } from './snapshot';
 
-/** Translates a key of the 'exports' namespace. */
+/** Translates a key of the 'exports' namespace ('facilitation:…' for the room's own words). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What a field's value needs besides its row: the texts, and names of linked records. */
@@ -10,6 +19,12 @@ export interface ViewContext {
   t: Translate;
   /** The name of a linked idea, prototype or plan; '' when the link is empty or its record is gone. */
   nameOf: (id: string | null) => string;
+  /** What the room decided (votes, matrix, wall), computed once per export. */
+  outcome: RoomOutcome;
+  /** An item's counted dots in each revealed vote that ranked it. */
+  dotsOn: (itemId: string) => readonly ItemDots[];
+  /** A vote's title as its screens show it ('Votação de 23/11/2026, 14:30' when it has none). */
+  votingTitle: (voting: VotingOutcome) => string;
 }
 
 /** A value as people read it: text, a number, or a list (bullets in the PDF, lines in a CSV cell). */
@@ -19,6 +34,13 @@ export interface FieldView<Row> {
   /** Key under 'fields.' in the exports namespace. */
   key: string;
   value: (row: Row, context: ViewContext) => FieldValue;
+  /** The CSV's columns for this field when it is not one column (one per vote, for dots). */
+  columns?: (context: ViewContext) => CsvColumn<Row>[];
+}
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number;
 }
 
 /** How one tool's records read outside the app: a title and labelled fields, in order. */
@@ -39,6 +61,27 @@ const field = <Row>(key: string, value: FieldView<Row>['value']): FieldView<Row>
 });
 
 type Views = { [E in WorkspaceTool]: ToolView<ChildRow<E>> };
+
+/**
+ * The dots an idea or a question got in the revealed votes (docs/decisions/0013): 'Votos' stays
+ * the stored votes, which hold a vote's dots only once someone pressed 'Somar aos votos'. The PDF
+ * says '9 em “Quais ideias prototipar?”'; the CSV has a number column per vote.
+ */
+const dotsField = <Row extends { id: string }>(target: FacilitationTarget): FieldView<Row> => ({
+  key: 'dots',
+  value: (row, c) => {
+    const counts = c.dotsOn(row.id);
+    if (counts.length === 0) return null;
+    return counts
+      .map(({ voting, dots }) => c.t('report.dotsIn', { dots, session: c.votingTitle(voting) }))
+      .join('  ·  ');
+  },
+  columns: (c) =>
+    revealedVotingsOf(c.outcome, target).map((voting) => ({
+      header: c.t('report.dotsColumn', { session: c.votingTitle(voting) }),
+      value: (row) => c.dotsOn(row.id).find((counted) => counted.voting === voting)?.dots ?? 0,
+    })),
+});
 
 export const TOOL_VIEWS: Views = {
   empathyMaps: {
@@ -99,6 +142,7 @@ export const TOOL_VIEWS: Views = {
     title: (row) => row.question,
     fields: [
       field('votes', (row) => row.votes),
+      dotsField('hmwQuestions'),
       field('category', (row) => row.category),
       field('context', (row) => row.context),
       field('challenge', (row) => row.challenge),
@@ -110,6 +154,7 @@ export const TOOL_VIEWS: Views = {
     title: (row) => row.title,
     fields: [
       field('votes', (row) => row.votes),
+      dotsField('ideas'),
       field('feasibility', (row, c) =>
         row.feasibility === null
           ? c.t('values.notRated')
@@ -170,12 +215,25 @@ export const TOOL_VIEWS: Views = {
 };
 
 /** A ViewContext over one project's records. */
-export function viewContext(records: ProjectRecords, t: Translate): ViewContext {
+export function viewContext(
+  records: ProjectRecords,
+  t: Translate,
+  outcome: RoomOutcome = roomOutcome(records),
+): ViewContext {
   const names = new Map<string, string>();
   for (const idea of records.ideas) names.set(idea.id, idea.title);
   for (const prototype of records.prototypes) names.set(prototype.id, prototype.name);
   for (const plan of records.testPlans) names.set(plan.id, plan.name);
-  return { t, nameOf: (id) => (id ? (names.get(id) ?? '') : '') };
+  const dots = dotsByItem(outcome);
+  const untitled = (key: string, options: Record<string, unknown>) =>
+    t(`facilitation:voting.${key}`, options);
+  return {
+    t,
+    nameOf: (id) => (id ? (names.get(id) ?? '') : ''),
+    outcome,
+    dotsOn: (itemId) => dots.get(itemId) ?? [],
+    votingTitle: (voting) => sessionTitle(untitled, voting.session),
+  };
 }
 
 /** Whether a value says anything (the PDF leaves empty fields out). */
