@@ -1,13 +1,29 @@
-import { WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
+import { WORKSPACE_TOOLS } from '@trilha/shared';
 import { type CsvCell, toCsv } from './csv';
+import { outcomeCsvTables } from './outcome-csv';
+import { roomOutcome } from './room-outcome';
 import type { ProjectRecords } from './snapshot';
-import { type FieldValue, TOOL_VIEWS, type Translate, viewContext } from './tool-views';
+import {
+  type FieldValue,
+  TOOL_VIEWS,
+  type Translate,
+  type ViewContext,
+  viewContext,
+} from './tool-views';
 
 export interface CsvFile {
-  tool: WorkspaceTool;
-  /** e.g. 'ideas.csv': the tool's stable name, the same in every language. */
+  /** The tool or table it holds ('ideas', 'votingResults'): the same in every language. */
+  key: string;
+  /** e.g. 'ideas.csv'. */
   name: string;
   text: string;
+}
+
+/** A table before it is written as CSV. */
+export interface CsvTable {
+  key: string;
+  header: string[];
+  rows: CsvCell[][];
 }
 
 /** A list goes in one cell, one item per line (the cell is quoted, so the lines stay in it). */
@@ -15,27 +31,62 @@ const cell = (value: FieldValue): CsvCell =>
   Array.isArray(value) ? value.join('\n') : (value as CsvCell);
 
 /**
- * One CSV per tool that has records (docs/decisions/0013): each tool has its own columns, so one
- * sheet per tool reads better than one wide sheet with a `tool` column. Columns: the record's
- * id, its title, the same fields as the PDF in the same order, and its creation time.
+ * A tool's records as a table: the record's id, its title, the same fields as the PDF in the
+ * same order (a field with `columns` spreads over several: one per vote for the dots), and its
+ * creation time.
  */
-export function projectCsvFiles(records: ProjectRecords, t: Translate): CsvFile[] {
-  const context = viewContext(records, t);
-  return WORKSPACE_TOOLS.filter((tool) => records[tool].length > 0).map((tool) => {
-    const view = TOOL_VIEWS[tool] as (typeof TOOL_VIEWS)['ideas'];
-    const rows = records[tool] as ProjectRecords['ideas'];
-    const header = [
+function toolTable(
+  tool: (typeof WORKSPACE_TOOLS)[number],
+  records: ProjectRecords,
+  context: ViewContext,
+): CsvTable {
+  const { t } = context;
+  const view = TOOL_VIEWS[tool] as (typeof TOOL_VIEWS)['ideas'];
+  const rows = records[tool] as ProjectRecords['ideas'];
+  const columns = view.fields.flatMap((field) =>
+    field.columns
+      ? field.columns(context)
+      : [
+          {
+            header: t(`fields.${field.key}`),
+            value: (row: (typeof rows)[number]) => cell(field.value(row, context)),
+          },
+        ],
+  );
+  return {
+    key: tool,
+    header: [
       'id',
       t(`titles.${tool}`),
-      ...view.fields.map((f) => t(`fields.${f.key}`)),
+      ...columns.map((column) => column.header),
       t('fields.createdAt'),
-    ];
-    const lines = rows.map((row) => [
+    ],
+    rows: rows.map((row) => [
       row.id,
       view.title(row),
-      ...view.fields.map((f) => cell(f.value(row, context))),
+      ...columns.map((column) => column.value(row)),
       row.createdAt,
-    ]);
-    return { tool, name: `${tool}.csv`, text: toCsv(header, lines) };
-  });
+    ]),
+  };
+}
+
+/**
+ * One CSV per tool that has records (docs/decisions/0013): each tool has its own columns, so one
+ * sheet per tool reads better than one wide sheet with a `tool` column. Then the workshop's
+ * outcome as tables of their own: the votes' rankings and refused dots, the matrix, the wall.
+ */
+export function projectCsvFiles(records: ProjectRecords, t: Translate): CsvFile[] {
+  const outcome = roomOutcome(records);
+  const context = viewContext(records, t, outcome);
+  const tables = [
+    ...WORKSPACE_TOOLS.filter((tool) => records[tool].length > 0).map((tool) =>
+      toolTable(tool, records, context),
+    ),
+    ...outcomeCsvTables(context),
+  ];
+  return tables.map((table) => ({
+    key: table.key,
+    name: `${table.key}.csv`,
+    text: toCsv(table.header, table.rows),
+  }));
 }

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { csvExport } from './export-files';
-import { translatePtBR, workshopSnapshot } from './test-fixtures';
+import { ROOM_VOTING, roomSnapshot, translatePtBR, workshopSnapshot } from './test-fixtures';
 
 const day = new Date('2026-11-23T12:00:00Z');
 
@@ -16,12 +16,15 @@ describe('csvExport', () => {
         'hmwQuestions',
         'ideas',
         'interviews',
+        // The ideas are rated and filed under a category: the matrix and the wall.
+        'matrix',
         'observations',
         'personas',
         'povStatements',
         'prototypes',
         'testPlans',
         'testResults',
+        'wallGroups',
       ].map((tool) => `${tool}.csv`),
     );
     const ideas = strFromU8(entries['ideas.csv'] as Uint8Array);
@@ -50,6 +53,8 @@ describe('csvExport', () => {
     for (const tool of Object.keys(snapshot.records) as (keyof typeof snapshot.records)[]) {
       if (tool !== 'ideas') snapshot.records[tool] = [];
     }
+    for (const idea of snapshot.records.ideas)
+      Object.assign(idea, { category: '', impact: null, feasibility: null });
     const file = csvExport(snapshot, translatePtBR, day);
     expect(file?.name).toMatch(/\.ideas\.csv$/);
     expect(String(file?.data).split('\r\n')).toHaveLength(5);
@@ -61,5 +66,78 @@ describe('csvExport', () => {
       snapshot.records[tool] = [];
     }
     expect(csvExport(snapshot, translatePtBR, day)).toBeNull();
+  });
+});
+
+describe("the workshop's outcome in the CSV", () => {
+  const tables = () => {
+    const entries = unzipSync(csvExport(roomSnapshot(), translatePtBR, day)?.data as Uint8Array);
+    return (name: string) =>
+      strFromU8(entries[name] as Uint8Array)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+  };
+
+  it('gives the ideas their dots per revealed vote beside their votes, not yet added to them', () => {
+    const [header, whatsapp, , , , lembrete] = tables()('ideas.csv');
+    expect(header).toBe(
+      `"id","Ideias","Votos","Pontos: ${ROOM_VOTING}","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em"`,
+    );
+    expect(whatsapp).toContain('"Agendar pelo WhatsApp","0","9","Fácil"');
+    expect(lembrete).toContain('"Lembrete na véspera","0","0","Muito fácil"');
+  });
+
+  it("ranks each revealed vote's items with their dots and voters, and lists the refused dots", () => {
+    const table = tables();
+    const results = table('votingResults.csv');
+    expect(results[0]).toBe(
+      '"Votação","Itens","Status","Posição","id","Item","Pontos","Quem votou","Somada aos votos em"',
+    );
+    const row = (line = '') => line.split('","').filter((_, index) => [0, 3, 5, 6].includes(index));
+    expect(results.slice(1, 5).map(row)).toEqual([
+      [`"${ROOM_VOTING}`, '1', 'Agendar pelo WhatsApp', '9'],
+      [`"${ROOM_VOTING}`, '2', 'Senha por SMS', '3'],
+      [`"${ROOM_VOTING}`, '3', 'Cadeiras para acompanhantes', '2'],
+      [`"${ROOM_VOTING}`, '4', 'Totem de autoatendimento', '1'],
+    ]);
+    expect(results[1]).toContain('"Ana, Bruno, Carla, Davi, Eva, Fábio, Gabi, Hugo, Íris",""');
+    // Every item of the vote is there, those without dots too; the open vote is not.
+    expect(results).toHaveLength(1 + 6 + 1);
+    expect(results.join('\n')).not.toContain('Qual pergunta seguimos?');
+    expect(table('refusedDots.csv')).toEqual([
+      '"Votação","Pessoa","Motivo","Pontos recusados"',
+      `"${ROOM_VOTING}","Ana","acima do orçamento","1"`,
+      `"${ROOM_VOTING}","Bruno","ponto repetido no mesmo item","1"`,
+      '',
+    ]);
+  });
+
+  it('places the ideas by quadrant with their number in the picture, then the unrated ones', () => {
+    expect(tables()('matrix.csv').map((line) => line.replace(/"0190c000-[^"]+",/, ''))).toEqual([
+      '"Quadrante","Nº na matriz","id","Ideia","Impacto","Viabilidade"',
+      '"Ganhos rápidos","1","Agendar pelo WhatsApp","5","4"',
+      '"Ganhos rápidos","2","Cadeiras para acompanhantes","4","5"',
+      '"Grandes apostas","3","Senha por SMS","5","2"',
+      '"Tarefas menores","4","Lembrete na véspera","2","5"',
+      '"Evitar","5","Totem de autoatendimento","2","2"',
+      '"Ideias sem avaliação","","Painel com a vez na TV","",""',
+      '',
+    ]);
+  });
+
+  it("lists the wall's groups in their order with their notes, an empty group as one row", () => {
+    expect(tables()('wallGroups.csv').map((line) => line.replace(/"0190c000-[^"]+",/, ''))).toEqual(
+      [
+        '"Grupo","Ordem na parede","Notas no grupo","id","Nota"',
+        '"Sem categoria","1","2","Lembrete na véspera"',
+        '"Sem categoria","1","2","Painel com a vez na TV"',
+        '"Agendamento","2","2","Agendar pelo WhatsApp"',
+        '"Agendamento","2","2","Senha por SMS"',
+        '"Recepção","3","2","Totem de autoatendimento"',
+        '"Recepção","3","2","Cadeiras para acompanhantes"',
+        '"Sinalização","4","0","",""',
+        '',
+      ],
+    );
   });
 });

@@ -13,8 +13,9 @@ export interface ExportFile {
 }
 
 /**
- * The CSV export: the one tool's CSV when only one tool has records, else a ZIP with one CSV
- * per tool (docs/decisions/0013). null when the project has no records at all.
+ * The CSV export: the one table's CSV when there is only one, else a ZIP with one CSV per tool
+ * that has records and per table of the workshop's outcome (docs/decisions/0013). null when the
+ * project has no records at all.
  */
 export function csvExport(
   snapshot: ProjectSnapshot,
@@ -26,7 +27,7 @@ export function csvExport(
   if (!only) return null;
   if (files.length === 1) {
     return {
-      name: exportFileName(snapshot.project.name, `${only.tool}.csv`, now),
+      name: exportFileName(snapshot.project.name, `${only.key}.csv`, now),
       type: 'text/csv;charset=utf-8',
       data: only.text,
     };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { downloadFile, exportFileName } from './download';
+import { ROOM_NAMESPACE } from './outcome-texts';
 import { captureElementAsPng, PHASE_CAPTURE_SELECTOR } from './png-export';
 import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';
 
@@ -17,7 +18,7 @@ const exportFiles = () => import('./export-files');
  * or screen, downloaded at once and announced with a toast. Resolve when done.
  */
 export function useExportActions(projectId: string) {
-  const { t } = useTranslation('exports');
+  const { t, i18n } = useTranslation('exports');
   const db = useUserSync()?.db;
 
   const snapshot = useCallback(async (): Promise<ProjectSnapshot> => {
@@ -46,7 +47,11 @@ export function useExportActions(projectId: string) {
   const exportCsv = useCallback(
     () =>
       run('csv', async () => {
-        const [{ csvExport }, loaded] = await Promise.all([exportFiles(), snapshot()]);
+        const [{ csvExport }, loaded] = await Promise.all([
+          exportFiles(),
+          snapshot(),
+          i18n.loadNamespaces(ROOM_NAMESPACE),
+        ]);
         const file = csvExport(loaded, t);
         if (!file) {
           notify({ title: t('menu.csv'), message: t('csv.empty'), kind: 'info' });
@@ -55,7 +60,7 @@ export function useExportActions(projectId: string) {
         downloadFile(file.data, file.type, file.name);
         notify({ title: t('csv.success'), message: file.name, kind: 'success' });
       }),
-    [run, snapshot, t],
+    [run, snapshot, t, i18n],
   );
 
   const exportBackup = useCallback(
