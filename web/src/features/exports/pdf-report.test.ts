@@ -165,6 +165,14 @@ describe('pictures in the report', () => {
     expect(drawnImages(pdf)).toBe(5);
   });
 
+  it("draws a persona's photo", async () => {
+    const snapshot = workshopSnapshot(1);
+    const [persona] = snapshot.records.personas;
+    if (!persona) throw new Error('fixture without persona');
+    persona.avatar = TINY_JPEG;
+    expect(drawnImages(await build(1, 'a4', undefined, snapshot))).toBe(1);
+  });
+
   it('lists picture addresses and says which pictures it could not include', async () => {
     const text = pdfText(await build(1, 'a4', undefined, withPictures()));
     expect(text).toContain('https://example.com/tela-sms.png');

@@ -104,6 +104,8 @@ export const TOOL_VIEWS: Views = {
       field('frustrations', (row) => row.frustrations),
       field('motivations', (row) => row.motivations),
     ],
+    // A photo taken for the persona (decision 0016, "Photos"); a web address is listed.
+    pictures: { key: 'avatar', of: (row) => (row.avatar ? [row.avatar] : []) },
   },
   interviews: {
     title: (row) => row.participantName,
