@@ -35,7 +35,9 @@ export function outcomeWork(outcome: RoomOutcome): number {
     0,
   );
   const notes = outcome.wall.reduce((sum, cluster) => sum + cluster.ideas.length, 0);
-  return ranked + outcome.matrix.placement.unrated.length + outcome.matrix.rated + notes;
+  const { matrix } = outcome;
+  const listed = matrix.rated > 0 ? matrix.rated + matrix.placement.unrated.length : 0;
+  return ranked + listed + notes;
 }
 
 /** Whether the room left anything to report: a vote, a rated idea or a wall group. */

@@ -1,4 +1,4 @@
-import { type Line, MUTED, type PdfWriter, type Rgb, TEXT, type TextStyle } from './pdf-writer';
+import { type Line, type PdfWriter, type Rgb, TEXT, type TextStyle } from './pdf-writer';
 
 /**
  * A table in the report (a vote's ranking, the matrix's list): a tinted header row, then rows
@@ -138,6 +138,3 @@ export async function drawTable(
     await options.onRow?.();
   }
 }
-
-/** A muted cell ('—' for a missing value). */
-export const mutedCell = (text: string): TableCell => ({ text, color: MUTED });
