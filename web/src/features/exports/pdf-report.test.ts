@@ -75,7 +75,8 @@ describe('buildPdfReport', () => {
     const pdf = decode(await build(2000, 'a4', (fraction) => progress.push(fraction)));
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(pageCount(pdf)).toBeGreaterThan(50);
-    expect(progress.length).toBeGreaterThan(10);
+    // Every 40 ms of work or so: how often depends on the machine, never only at the end.
+    expect(progress.length).toBeGreaterThan(2);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
   });

@@ -41,8 +41,13 @@ export interface PdfReportOptions {
 
 /** A3 is A4 scaled by √2: the same layout, bigger, for the wall. */
 const PAPER_SCALE: Record<Paper, number> = { a4: 1, a3: Math.SQRT2 };
-/** Records laid out between two breaks for the browser to paint (the progress bar moves). */
-const RECORDS_PER_SLICE = 40;
+/**
+ * Work between two breaks for the browser to paint (the progress bar moves) and handle input,
+ * in ms: under a long task's 50 ms. Timed rather than counted, since a record's card costs
+ * several rows of the workshop's tables: a count made the report wait for ~150 breaks instead
+ * of ~50 once it had the matrix and the wall.
+ */
+const SLICE_MS = 40;
 /** A field shorter than this shares a line with its neighbours ("Votos: 3 · Impacto: …"). */
 const INLINE_FIELD_MAX = 48;
 /** A tool's title is kept with at least this much of what follows it (mm, before the scale). */
@@ -104,11 +109,13 @@ export async function buildPdfReport(
     WORKSPACE_TOOLS.reduce((sum, tool) => sum + snapshot.records[tool].length, 0) +
     outcomeWork(outcome);
   let done = 0;
+  let sliceStart = performance.now();
   const advance = async () => {
     done += 1;
-    if (done % RECORDS_PER_SLICE === 0) {
+    if (performance.now() - sliceStart >= SLICE_MS) {
       options.onProgress?.(done / Math.max(total, 1));
       await yieldToBrowser();
+      sliceStart = performance.now();
     }
   };
 
