@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { quadrantOf } from '../../web/src/features/facilitation/matrix/matrix-layout';
+import { quadrantOf } from '../../web/src/project-data/room/matrix-layout';
 
 // Steps of the wall helper (quick capture, the wall, the matrix) for browser scenarios: plain
 // functions on a Playwright page, in pt-BR, that wait for what each step produces.

@@ -22,21 +22,6 @@ export const LEVELS: readonly (readonly string[])[] = [
   ['i18n'],
 ];
 
-/**
- * Imports allowed against the rule, each with the way it ends. Paths from web/src, without the
- * file's extension.
- */
-export const EXCEPTIONS: readonly { from: string; to: string; until: string }[] = [
-  'features/exports/pdf-writer',
-  'features/exports/pdf-logo',
-  'features/exports/download',
-].map((to) => ({
-  from: 'features/analysis',
-  to,
-  until:
-    "the exports' generic file makers move to web/src/lib once issue 29's work on exports/ has landed",
-}));
-
 /** A source file: its path from web/src ('features/chat/ChatPage.tsx') and its text. */
 export interface SourceFile {
   path: string;
@@ -58,8 +43,6 @@ function levelOf(unit: string): number {
   return LEVELS.findIndex((level) => level.includes(pattern));
 }
 
-const withoutExtension = (path: string) => path.replace(/\.(tsx?|jsx?|css|json)$/, '');
-
 /** What breaks the layers, one sentence per import; empty when the files keep them. */
 export function layerViolations(files: readonly SourceFile[]): string[] {
   const found: string[] = [];
@@ -78,10 +61,6 @@ export function layerViolations(files: readonly SourceFile[]): string[] {
       if (to === from) continue;
       const toLevel = levelOf(to);
       if (toLevel > fromLevel) continue;
-      const excepted = EXCEPTIONS.some(
-        (exception) => exception.from === from && exception.to === withoutExtension(target),
-      );
-      if (excepted) continue;
       const why =
         toLevel < 0
           ? `${to} is on no level of LEVELS`

@@ -1,6 +1,6 @@
 import { type AiAnalysisResult, maturityBand, PHASES } from '@trilha/shared';
 import { jsPDF } from 'jspdf';
-import { drawLogo } from '../exports/pdf-logo';
+import { drawLogo } from '../../lib/files/pdf-logo';
 import {
   hexToRgb,
   MUTED,
@@ -9,7 +9,7 @@ import {
   type Rgb,
   TEXT,
   toWinAnsi,
-} from '../exports/pdf-writer';
+} from '../../lib/files/pdf-writer';
 import { consistencyStrengths, pdfContent, RECOMMENDATION_HORIZONS } from './analysis-limits';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

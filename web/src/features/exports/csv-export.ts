@@ -1,5 +1,5 @@
 import { WORKSPACE_TOOLS } from '@trilha/shared';
-import { type CsvCell, toCsv } from './csv';
+import { type CsvCell, type CsvTable, toCsv } from './csv';
 import { outcomeCsvTables } from './outcome-csv';
 import { roomOutcome } from './room-outcome';
 import type { ProjectRecords } from './snapshot';
@@ -17,13 +17,6 @@ export interface CsvFile {
   /** e.g. 'ideas.csv'. */
   name: string;
   text: string;
-}
-
-/** A table before it is written as CSV. */
-export interface CsvTable {
-  key: string;
-  header: string[];
-  rows: CsvCell[][];
 }
 
 /** A list goes in one cell, one item per line (the cell is quoted, so the lines stay in it). */

@@ -5,6 +5,13 @@
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
+/** A table before it is written as CSV. */
+export interface CsvTable {
+  key: string;
+  header: string[];
+  rows: CsvCell[][];
+}
+
 const BOM = '\uFEFF';
 
 function quote(cell: CsvCell): string {

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
+import { exportFileName } from '../../lib/files/download';
 import { backupToJson, createBackup } from './backup';
 import { projectCsvFiles } from './csv-export';
-import { exportFileName } from './download';
 import type { ProjectSnapshot } from './snapshot';
 import type { Translate } from './tool-views';
 

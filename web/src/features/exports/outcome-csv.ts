@@ -1,5 +1,5 @@
-import { MATRIX_QUADRANTS } from '../facilitation/matrix/matrix-layout';
-import type { CsvTable } from './csv-export';
+import { MATRIX_QUADRANTS } from '../../project-data/room/matrix-layout';
+import type { CsvTable } from './csv';
 import { groupName, quadrantName, refusalReason, targetName, votersText } from './outcome-texts';
 import type { ViewContext } from './tool-views';
 

@@ -1,7 +1,7 @@
 import type { FacilitationTarget } from '@trilha/shared';
-import type { MatrixQuadrant } from '../facilitation/matrix/matrix-layout';
-import type { RefusedLine } from '../facilitation/voting/results';
-import type { WallCluster } from '../facilitation/wall/wall-clusters';
+import type { MatrixQuadrant } from '../../project-data/room/matrix-layout';
+import type { RefusedLine } from '../../project-data/room/voting-results';
+import type { WallCluster } from '../../project-data/room/wall-clusters';
 import type { RankedItem } from './room-outcome';
 import type { Translate } from './tool-views';
 

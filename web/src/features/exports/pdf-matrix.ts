@@ -1,4 +1,12 @@
 import {
+  hexToRgb,
+  MUTED,
+  type PdfWriter,
+  type Rgb,
+  TEXT,
+  toWinAnsi,
+} from '../../lib/files/pdf-writer';
+import {
   cellKey,
   FEASIBILITY_COLUMNS,
   HIGH_RATING,
@@ -7,8 +15,7 @@ import {
   QUADRANT_COLORS,
   QUADRANT_CORNERS,
   quadrantOf,
-} from '../facilitation/matrix/matrix-layout';
-import { hexToRgb, MUTED, type PdfWriter, type Rgb, TEXT, toWinAnsi } from './pdf-writer';
+} from '../../project-data/room/matrix-layout';
 import type { MatrixOutcome } from './room-outcome';
 
 /**

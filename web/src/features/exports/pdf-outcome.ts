@@ -1,8 +1,8 @@
-import { MATRIX_QUADRANTS, type MatrixQuadrant } from '../facilitation/matrix/matrix-layout';
+import { MUTED, type Paragraph, type PdfWriter, type Rgb } from '../../lib/files/pdf-writer';
+import { MATRIX_QUADRANTS, type MatrixQuadrant } from '../../project-data/room/matrix-layout';
 import { groupName, quadrantName, refusedText, targetName, votersText } from './outcome-texts';
 import { drawMatrixPicture, matrixPictureHeight, quadrantShades } from './pdf-matrix';
 import { type CellValue, drawTable, type TableColumn } from './pdf-table';
-import { MUTED, type Paragraph, type PdfWriter, type Rgb } from './pdf-writer';
 import type { MatrixOutcome, RoomOutcome, VotingOutcome } from './room-outcome';
 import type { ViewContext } from './tool-views';
 

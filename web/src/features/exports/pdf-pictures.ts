@@ -1,6 +1,6 @@
 import { parseImageDataUrl } from '@trilha/shared';
 import type { jsPDF } from 'jspdf';
-import type { PdfPicture } from './pdf-writer';
+import type { PdfPicture } from '../../lib/files/pdf-writer';
 
 /** A record's pictures as the report can use them. */
 export interface ReportPictures {

@@ -1,8 +1,8 @@
 import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
+import { toWinAnsi } from '../../lib/files/pdf-writer';
 import { buildPdfReport, type Paper } from './pdf-report';
-import { toWinAnsi } from './pdf-writer';
 import type { ProjectSnapshot } from './snapshot';
 import { ROOM_VOTING, roomSnapshot, translatePtBR, workshopSnapshot } from './test-fixtures';
 import { TINY_JPEG, TINY_PNG } from './test-pictures';

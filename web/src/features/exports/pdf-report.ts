@@ -1,9 +1,7 @@
 import { PHASES, TOOL_PHASE, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
 import type { ChildRow } from '@trilha/sync';
 import { jsPDF } from 'jspdf';
-import { drawLogo } from './pdf-logo';
-import { hasOutcome, outcomeWork, writeOutcome } from './pdf-outcome';
-import { type ReportPictures, reportPicturesOf } from './pdf-pictures';
+import { drawLogo } from '../../lib/files/pdf-logo';
 import {
   hexToRgb,
   MUTED,
@@ -13,7 +11,9 @@ import {
   type Rgb,
   TEXT,
   toWinAnsi,
-} from './pdf-writer';
+} from '../../lib/files/pdf-writer';
+import { hasOutcome, outcomeWork, writeOutcome } from './pdf-outcome';
+import { type ReportPictures, reportPicturesOf } from './pdf-pictures';
 import { roomOutcome } from './room-outcome';
 import type { ProjectSnapshot } from './snapshot';
 import {

@@ -1,4 +1,10 @@
-import { type Line, type PdfWriter, type Rgb, TEXT, type TextStyle } from './pdf-writer';
+import {
+  type Line,
+  type PdfWriter,
+  type Rgb,
+  TEXT,
+  type TextStyle,
+} from '../../lib/files/pdf-writer';
 
 /**
  * A table in the report (a vote's ranking, the matrix's list): a tinted header row, then rows

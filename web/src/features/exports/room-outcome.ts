@@ -5,10 +5,14 @@ import {
   type MatrixPlacement,
   type MatrixQuadrant,
   placeIdeas,
-} from '../facilitation/matrix/matrix-layout';
-import { type RefusedLine, refusedLines, votersByItem } from '../facilitation/voting/results';
-import { sessionDataOf } from '../facilitation/voting/session-data';
-import { type WallCluster, wallClusters } from '../facilitation/wall/wall-clusters';
+} from '../../project-data/room/matrix-layout';
+import {
+  type RefusedLine,
+  refusedLines,
+  votersByItem,
+} from '../../project-data/room/voting-results';
+import { sessionDataOf } from '../../project-data/room/voting-session-data';
+import { type WallCluster, wallClusters } from '../../project-data/room/wall-clusters';
 import type { ProjectRecords } from './snapshot';
 
 /**

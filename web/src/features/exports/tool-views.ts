@@ -1,6 +1,6 @@
 import type { FacilitationTarget, WorkspaceTool } from '@trilha/shared';
 import type { ChildRow } from '@trilha/sync';
-import { sessionTitle } from '../facilitation/voting/session-data';
+import { sessionTitle } from '../../project-data/room/voting-session-data';
 import {
   dotsByItem,
   type ItemDots,

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile, exportFileName } from '../../lib/files/download';
 import { notify } from '../../lib/notify';
 import { useUserSync } from '../../project-data/SyncProvider';
-import { downloadFile, exportFileName } from './download';
 import { ROOM_NAMESPACE } from './outcome-texts';
 import { captureElementAsPng, PHASE_CAPTURE_SELECTOR } from './png-export';
 import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';

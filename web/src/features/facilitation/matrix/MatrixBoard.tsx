@@ -1,18 +1,18 @@
 import type { Idea } from '@trilha/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdeaBoard } from '../wall/IdeaBoard';
-import { MatrixAxes } from './MatrixAxes';
-import { MatrixCell, ratingsOfDropId } from './MatrixCell';
-import { MatrixChip, NoteTitle } from './MatrixChip';
-import classes from './matrix.module.css';
 import {
   cellKey,
   FEASIBILITY_COLUMNS,
   IMPACT_ROWS,
   type MatrixPlacement,
   quadrantOf,
-} from './matrix-layout';
+} from '../../../project-data/room/matrix-layout';
+import { IdeaBoard } from '../wall/IdeaBoard';
+import { MatrixAxes } from './MatrixAxes';
+import { MatrixCell, ratingsOfDropId } from './MatrixCell';
+import { MatrixChip, NoteTitle } from './MatrixChip';
+import classes from './matrix.module.css';
 import type { Ratings } from './RatingPicker';
 import { DroppableTray, TRAY_ID } from './Tray';
 

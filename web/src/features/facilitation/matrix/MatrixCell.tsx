@@ -2,8 +2,13 @@ import { useDroppable } from '@dnd-kit/core';
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  cellKey,
+  QUADRANT_COLORS,
+  QUADRANT_CORNERS,
+  quadrantOf,
+} from '../../../project-data/room/matrix-layout';
 import classes from './matrix.module.css';
-import { cellKey, QUADRANT_COLORS, QUADRANT_CORNERS, quadrantOf } from './matrix-layout';
 
 export const CELL_PREFIX = 'cell:';
 export const cellDropId = (impact: number, feasibility: number) =>

@@ -3,8 +3,8 @@ import { VisuallyHidden } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../../project-data/project-access';
+import { quadrantOf } from '../../../project-data/room/matrix-layout';
 import classes from './matrix.module.css';
-import { quadrantOf } from './matrix-layout';
 
 /**
  * An idea's title on its note, cut to three lines (the whole title is the note's tooltip and

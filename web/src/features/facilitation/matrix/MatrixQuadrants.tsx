@@ -1,14 +1,14 @@
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { MatrixAxes } from './MatrixAxes';
-import { RatedIdeaChip } from './MatrixChip';
-import classes from './matrix.module.css';
 import {
   ideasByQuadrant,
   type MatrixPlacement,
   QUADRANT_COLORS,
   QUADRANT_GRID,
-} from './matrix-layout';
+} from '../../../project-data/room/matrix-layout';
+import { MatrixAxes } from './MatrixAxes';
+import { RatedIdeaChip } from './MatrixChip';
+import classes from './matrix.module.css';
 import { Tray } from './Tray';
 
 /**

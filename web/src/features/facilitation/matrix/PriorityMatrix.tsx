@@ -5,11 +5,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/records/SectionHeading';
 import { useChange, useRecords } from '../../../project-data/records';
+import {
+  MATRIX_QUADRANTS,
+  placeIdeas,
+  QUADRANT_COLORS,
+} from '../../../project-data/room/matrix-layout';
 import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { IdeasGate } from '../wall/IdeasGate';
 import { MatrixBoard } from './MatrixBoard';
 import { MatrixQuadrants } from './MatrixQuadrants';
-import { MATRIX_QUADRANTS, placeIdeas, QUADRANT_COLORS } from './matrix-layout';
 import { RatingPicker, type Ratings } from './RatingPicker';
 
 /**

@@ -3,7 +3,7 @@ import { type Idea, RATING_MAX, RATING_MIN } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../../components/lazy-dialogs';
-import { quadrantOf } from './matrix-layout';
+import { quadrantOf } from '../../../project-data/room/matrix-layout';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i));
 

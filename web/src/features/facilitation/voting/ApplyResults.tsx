@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useCanEdit } from '../../../project-data/project-access';
 import { useChange } from '../../../project-data/records';
+import { topItems, voteCounts } from '../../../project-data/room/voting-results';
 import { useUserSync } from '../../../project-data/SyncProvider';
-import { topItems, voteCounts } from './results';
 import type { VotingSessionData } from './useVotingSession';
 
 const DEFAULT_PLACES = 3;

@@ -13,14 +13,14 @@ import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import type { Person } from '../../../project-data/room/people';
+import type { VotingItem } from '../../../project-data/room/voting-items';
 import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { ballotOf, type PlaceRefusal } from './ballot-rules';
 import { DotRow } from './DotRow';
-import type { Person } from './people';
 import { stableOrder } from './stable-order';
 import { useBallotActions } from './useBallotActions';
 import type { VotingSessionData } from './useVotingSession';
-import type { VotingItem } from './voting-items';
 
 /**
  * One person's turn on the shared tablet: the items in a fixed order, big cards, their own dots

@@ -4,7 +4,7 @@ import { personKey, TITLE_MAX } from '@trilha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChange } from '../../../project-data/records';
-import type { Person } from './people';
+import type { Person } from '../../../project-data/room/people';
 import type { VotingSessionData } from './useVotingSession';
 
 /**

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { refusedLines, votersByItem } from '../../../project-data/room/voting-results';
 import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { ApplyResults } from './ApplyResults';
-import { refusedLines, votersByItem } from './results';
 import { useVotingSession, type VotingSessionData } from './useVotingSession';
 
 /**

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCanEdit } from '../../../project-data/project-access';
 import { useChange } from '../../../project-data/records';
+import { sessionTitle } from '../../../project-data/room/voting-session-data';
 import { type NewSessionValues, NewVotingSessionDialog } from './NewVotingSessionDialog';
-import { sessionTitle } from './session-data';
 import { useVotingSessions } from './useVotingSession';
 import { VotingStatusBadge } from './VotingStatusBadge';
 

@@ -5,7 +5,7 @@ import {
   dotsLeft,
   type VotingSession,
 } from '@trilha/shared';
-import { dotsOf, type Person } from './people';
+import { dotsOf, type Person } from '../../../project-data/room/people';
 
 /** Why a dot cannot be placed: no dots left, or a second dot on one item when not allowed. */
 export type PlaceRefusal = 'no_dots_left' | 'one_per_item';

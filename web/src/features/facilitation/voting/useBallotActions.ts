@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useChange } from '../../../project-data/records';
+import type { Person } from '../../../project-data/room/people';
 import { useUserSync } from '../../../project-data/SyncProvider';
 import { ballotOf } from './ballot-rules';
-import type { Person } from './people';
 import { readVotingSession } from './useVotingSession';
 
 /**

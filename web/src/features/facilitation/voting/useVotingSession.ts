@@ -3,11 +3,15 @@ import type { TrilhaDatabase } from '@trilha/sync/client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { drawnRowsOf } from '../../../project-data/drawn-project';
+import {
+  type SessionRows,
+  sessionDataOf,
+  type VotingSessionData,
+} from '../../../project-data/room/voting-session-data';
 import { useUserSync } from '../../../project-data/SyncProvider';
 import { useLocalQuery } from '../../../project-data/useLocalQuery';
-import { type SessionRows, sessionDataOf, type VotingSessionData } from './session-data';
 
-export type { VotingSessionData } from './session-data';
+export type { VotingSessionData } from '../../../project-data/room/voting-session-data';
 
 async function readSessionRows(db: TrilhaDatabase, sessionId: string): Promise<SessionRows | null> {
   const session = await db.votingSessions.get(sessionId);

@@ -6,6 +6,7 @@ import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
 import { SectionHeading } from '../../../components/records/SectionHeading';
 import { useCanEdit } from '../../../project-data/project-access';
 import { type RecordQuery, useChange, useRecords } from '../../../project-data/records';
+import { byPosition, clusterNameOf, wallClusters } from '../../../project-data/room/wall-clusters';
 import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { GroupActions } from './GroupActions';
 import { IdeaBoard } from './IdeaBoard';
@@ -16,7 +17,6 @@ import { useWallGroups } from './useWallGroups';
 import { CLUSTER_PREFIX, clusterDropId, WallCluster } from './WallCluster';
 import { NoteText, WallNote } from './WallNote';
 import classes from './wall.module.css';
-import { byPosition, clusterNameOf, wallClusters } from './wall-clusters';
 
 /**
  * The wall (Categorization tab): the project's ideas as sticky notes, in the project's groups.

@@ -1,7 +1,7 @@
 import type { WallGroup } from '@trilha/shared';
 import { describe, expect, it } from 'vitest';
+import { type WallCluster, wallClusters } from '../../../project-data/room/wall-clusters';
 import { groupMoveChanges, positionAfter } from './group-order';
-import { type WallCluster, wallClusters } from './wall-clusters';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000e1';
 const STAMP = '2026-11-23T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import type { PlannedChange } from '../../../project-data/records';
-import type { WallCluster } from './wall-clusters';
+import type { WallCluster } from '../../../project-data/room/wall-clusters';
 
 /**
  * How the wall's groups are put in order with the fewest writes: a group moved between two

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type PlannedChange, useChanges } from '../../../project-data/records';
+import { groupExists, type WallCluster } from '../../../project-data/room/wall-clusters';
 import { createGroup, groupMoveChanges, positionAfter } from './group-order';
-import { groupExists, type WallCluster } from './wall-clusters';
 
 const newId = () => crypto.randomUUID();
 

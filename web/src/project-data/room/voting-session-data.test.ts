@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionTitle } from './session-data';
+import { sessionTitle } from './voting-session-data';
 
 // Only the key and the date reach the text: enough to see which title is given.
 const t = (key: string, options: { date: string }) => `${key}: ${options.date}`;

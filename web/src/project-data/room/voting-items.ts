@@ -1,5 +1,5 @@
 import type { FacilitationTarget, HmwQuestion, Idea, IdeaStatus } from '@trilha/shared';
-import { ideaDetail } from '../../../project-data/note-to-idea';
+import { ideaDetail } from '../note-to-idea';
 
 /** One thing people can put dots on, whatever the session's target. */
 export interface VotingItem {
