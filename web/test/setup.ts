@@ -1,9 +1,14 @@
 // Browser APIs that jsdom lacks and Mantine or Dexie need, for the web component tests.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToast } from '../src/lib/notify';
+
+// findBy*/waitFor wait for a condition, by default for 1 s: on a shared 2-core machine a save
+// through fake-indexeddb and the toast after it sometimes took longer, and tests failed that a
+// quiet machine passes. Waiting longer for the same condition asserts exactly as much.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
