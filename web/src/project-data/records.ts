@@ -147,26 +147,35 @@ export const saveToastsOf = (t: (key: string) => string, prefix: string): SaveTo
   updateError: t(`${prefix}.updateError`),
 });
 
+/** What a new record belongs to: its project, or (a test result) its test plan. */
+export type RecordOwner = { projectId: string } | { testPlanId: string };
+
 /**
- * Saves a dialog's values: creates a record of the project (with a new id, records are born
- * offline), or updates the record being edited with only the fields that changed.
+ * Saves a dialog's values: creates a record of its owner (with a new id, records are born
+ * offline), or updates the record being edited with only the fields that changed. With
+ * `skipUnchangedEdit`, an edit that changes nothing writes nothing (and shows no toast).
  */
 export function useSaveRecord<T extends { id: string }, V extends object>(
   mutation: string,
-  projectId: string,
+  owner: RecordOwner,
   toasts: SaveToasts,
+  options: { skipUnchangedEdit?: boolean } = {},
 ) {
   const change = useChange();
-  return (editing: T | undefined, values: V) =>
-    editing
-      ? change(
-          `${mutation}.update`,
-          { id: editing.id, changes: changedFields(editing, values) },
-          { success: toasts.updated, error: toasts.updateError },
-        )
-      : change(
-          `${mutation}.create`,
-          { id: crypto.randomUUID(), projectId, ...values },
-          { success: toasts.created, error: toasts.createError },
-        );
+  return async (editing: T | undefined, values: V): Promise<boolean> => {
+    if (!editing) {
+      return change(
+        `${mutation}.create`,
+        { id: crypto.randomUUID(), ...owner, ...values },
+        { success: toasts.created, error: toasts.createError },
+      );
+    }
+    const changes = changedFields(editing, values);
+    if (options.skipUnchangedEdit && Object.keys(changes).length === 0) return true;
+    return change(
+      `${mutation}.update`,
+      { id: editing.id, changes },
+      { success: toasts.updated, error: toasts.updateError },
+    );
+  };
 }

@@ -6,8 +6,9 @@ import { LazyModal } from '../lazy-dialogs';
 
 /**
  * The shell of every create and edit dialog: Modal, form, 'Cancelar' and the submit button.
- * The tool owns the form (useForm with zodResolver over its entity's shared schema) and its
- * fields; `onSave` applies the change and shows the spec's toast. On success the dialog resets
+ * The caller owns the form (useForm with a resolver over the entity's shared schema: a record
+ * tool's is built from its declaration, see RecordToolDialog) and its fields; `onSave` applies
+ * the change and shows the spec's toast. On success the dialog resets
  * and closes; on failure it stays as it is, so nothing typed is lost.
  */
 export function RecordFormDialog<Values extends FieldValues, Saved>(props: {

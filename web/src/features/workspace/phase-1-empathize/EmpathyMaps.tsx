@@ -121,7 +121,7 @@ function EmpathyMapDialog(props: { projectId: string; map?: EmpathyMap; onClose(
   const { t } = useTranslation('empathize');
   const saveRecord = useSaveRecord<EmpathyMap, object>(
     'empathyMap',
-    props.projectId,
+    { projectId: props.projectId },
     saveToastsOf(t, 'maps'),
   );
   const fieldMessage = useFieldMessage();

@@ -153,7 +153,7 @@ function ObservationDialog(props: {
   const { t } = useTranslation('empathize');
   const saveRecord = useSaveRecord<Observation, object>(
     'observation',
-    props.projectId,
+    { projectId: props.projectId },
     saveToastsOf(t, 'observations'),
   );
   const fieldMessage = useFieldMessage();

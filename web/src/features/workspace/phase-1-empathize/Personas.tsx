@@ -185,7 +185,7 @@ function PersonaDialog(props: { projectId: string; persona?: Persona; onClose():
   const { t } = useTranslation('empathize');
   const saveRecord = useSaveRecord<Persona, object>(
     'persona',
-    props.projectId,
+    { projectId: props.projectId },
     saveToastsOf(t, 'personas'),
   );
   const fieldMessage = useFieldMessage();

@@ -100,7 +100,7 @@ export function HmwQuestions({ projectId }: { projectId: string }) {
 
   const saveRecord = useSaveRecord<HmwQuestion, HmwValues & Partial<NoteInRound>>(
     'hmwQuestion',
-    projectId,
+    { projectId },
     saveToastsOf(t, 'hmw'),
   );
   // A new question belongs to the open silent round, if any (face down on the other devices).

@@ -96,7 +96,7 @@ export function PovStatements({ projectId }: { projectId: string }) {
 
   const saveRecord = useSaveRecord<PovStatement, PovValues>(
     'povStatement',
-    projectId,
+    { projectId },
     saveToastsOf(t, 'pov'),
   );
   const save = (values: PovValues) => saveRecord(dialog.record, values);

@@ -102,7 +102,7 @@ export function Ideas({ projectId }: { projectId: string }) {
 
   const saveRecord = useSaveRecord<Idea, IdeaValues & Partial<NoteInRound>>(
     'idea',
-    projectId,
+    { projectId },
     saveToastsOf(t, 'ideas'),
   );
   // A new idea belongs to the open silent round, if any (face down on the other devices).
