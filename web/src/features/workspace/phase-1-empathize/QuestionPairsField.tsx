@@ -1,8 +1,10 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LONG_TEXT_MAX, TEXT_MAX } from '@trilha/shared';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRowFocus } from '../../../components/records/ListField';
+import type { CustomFieldProps } from '../../../components/records/record-fields';
 
 export interface QuestionPair {
   question: string;
@@ -10,6 +12,23 @@ export interface QuestionPair {
 }
 
 const blank = (): QuestionPair => ({ question: '', answer: '' });
+
+/** A new interview's questions start with one blank pair. */
+export const firstPairs = (): QuestionPair[] => [blank()];
+
+/**
+ * The questions as a field of the interview's form (the named extension `questionPairs`): its
+ * value is the pairs; what is saved is `questionsAndResponses` of them.
+ */
+export function QuestionPairsInput({ form, name }: CustomFieldProps<undefined>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <QuestionPairsField pairs={field.value} onChange={field.onChange} />}
+    />
+  );
+}
 
 /**
  * An interview's questions, each with its answer. Enter in a question or an answer opens a new
