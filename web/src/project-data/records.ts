@@ -139,14 +139,6 @@ export interface SaveToasts {
   updateError: string;
 }
 
-/** The save toasts under `prefix` of a namespace ('pov' → 'pov.created', …). */
-export const saveToastsOf = (t: (key: string) => string, prefix: string): SaveToasts => ({
-  created: t(`${prefix}.created`),
-  createError: t(`${prefix}.createError`),
-  updated: t(`${prefix}.updated`),
-  updateError: t(`${prefix}.updateError`),
-});
-
 /** What a new record belongs to: its project, or (a test result) its test plan. */
 export type RecordOwner = { projectId: string } | { testPlanId: string };
 
