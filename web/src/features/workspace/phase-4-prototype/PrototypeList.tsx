@@ -1,80 +1,92 @@
 import { IconCube } from '@tabler/icons-react';
-import type { Prototype } from '@trilha/shared';
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/records/ConfirmDeleteDialog';
-import { RecordList } from '../../../components/records/RecordList';
-import { useRecordDialog } from '../../../components/records/record-dialog';
-import { useChange, useRecords } from '../../../project-data/records';
+import {
+  LIST_ITEM_MAX,
+  MAX_PROTOTYPE_IMAGES,
+  PROTOTYPE_MIN_VERSION,
+  PROTOTYPE_TYPES,
+  prototypeCreateSchema,
+  TEXT_MAX,
+  TITLE_MAX,
+} from '@trilha/shared';
+import type { ChildRow } from '@trilha/sync';
+import type { RecordToolDescriptor } from '../record-tool/descriptor';
+import { type LinkTargets, useLinkTargets } from '../record-tool/link-targets';
+import { RecordTool } from '../record-tool/RecordTool';
+import { toolTexts } from '../record-tool/texts';
 import { PrototypeCard } from './PrototypeCard';
-import { PrototypeFormDialog } from './PrototypeFormDialog';
+
+/**
+ * Prototypes: what they are made of, their version (an unreadable one counts as 1, spec
+ * section 5), the idea they build on and their pictures. Deleted after a confirmation; an edit
+ * that changes nothing writes nothing.
+ */
+export const prototypeTool: RecordToolDescriptor<'prototypes', LinkTargets> = {
+  entity: 'prototypes',
+  mutation: 'prototype',
+  texts: toolTexts('prototypeTest', 'prototypes'),
+  named: (prototype) => ({ name: prototype.name }),
+  confirmDelete: true,
+  list: { icon: <IconCube size={28} />, columns: 2, emptyAction: 'insteadOfNew' },
+  form: {
+    schema: prototypeCreateSchema,
+    skipUnchangedEdit: true,
+    fields: [
+      { kind: 'text', name: 'name', placeholder: true, required: true, max: TITLE_MAX },
+      {
+        kind: 'row',
+        from: 'xs',
+        fields: [
+          {
+            kind: 'select',
+            name: 'type',
+            values: PROTOTYPE_TYPES,
+            optionKey: 'types',
+            initial: 'digital',
+          },
+          {
+            kind: 'numeric',
+            name: 'version',
+            input: { min: PROTOTYPE_MIN_VERSION, allowDecimal: false },
+            whenEmpty: PROTOTYPE_MIN_VERSION,
+            initial: PROTOTYPE_MIN_VERSION,
+          },
+        ],
+      },
+      {
+        kind: 'textarea',
+        name: 'description',
+        placeholder: true,
+        required: true,
+        minRows: 3,
+        max: TEXT_MAX,
+      },
+      { kind: 'chips', name: 'materials', placeholder: true, max: LIST_ITEM_MAX },
+      {
+        kind: 'select',
+        name: 'ideaId',
+        label: 'prototypes.form.idea',
+        options: (ideas) => ideas.options,
+        placeholder: 'prototypes.form.ideaPlaceholder',
+        noOptions: 'prototypes.form.noIdeas',
+        clearable: true,
+        searchable: true,
+      },
+      { kind: 'textarea', name: 'feedback', placeholder: true, minRows: 2, max: TEXT_MAX },
+      {
+        kind: 'photos',
+        name: 'images',
+        max: MAX_PROTOTYPE_IMAGES,
+        subject: { field: 'name', fallback: 'prototypes.form.createTitle' },
+      },
+    ],
+  },
+  Card: PrototypeCard,
+};
+
+const ideaTitle = (idea: ChildRow<'ideas'>) => idea.title;
 
 /** The prototypes tab: the project's prototypes, with create, edit and delete. */
 export function PrototypeList({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('prototypeTest');
-  const prototypes = useRecords('prototypes', projectId);
-  const ideaRows = useRecords('ideas', projectId).rows;
-  const ideas = useMemo(() => ideaRows ?? [], [ideaRows]);
-  // Looked up once per card: a scan of every idea per card would cost cards × ideas.
-  const ideaTitles = useMemo(() => new Map(ideas.map((idea) => [idea.id, idea.title])), [ideas]);
-  const change = useChange();
-  const dialog = useRecordDialog<Prototype>();
-  const [deleting, setDeleting] = useState<Prototype | null>(null);
-
-  const renderCard = useCallback(
-    (prototype: Prototype) => (
-      <PrototypeCard
-        prototype={prototype}
-        ideaTitle={prototype.ideaId ? ideaTitles.get(prototype.ideaId) : undefined}
-        onEdit={() => dialog.openEdit(prototype)}
-        onDelete={() => setDeleting(prototype)}
-      />
-    ),
-    [ideaTitles, dialog.openEdit],
-  );
-
-  const remove = async () => {
-    if (!deleting) return;
-    const done = await change(
-      'prototype.delete',
-      { id: deleting.id },
-      { success: t('prototypes.toast.deleted'), error: t('prototypes.toast.deleteError') },
-    );
-    if (done) setDeleting(null);
-  };
-
-  const create = dialog.openNew;
-  return (
-    <>
-      <RecordList
-        records={prototypes}
-        title={t('prototypes.title')}
-        create={{ label: t('prototypes.new'), onClick: create, hideWhenEmpty: true }}
-        loadingLabel={t('prototypes.loading')}
-        empty={{
-          icon: <IconCube size={28} />,
-          title: t('prototypes.empty.title'),
-          text: t('prototypes.empty.text'),
-          action: { label: t('prototypes.empty.action'), onClick: create },
-        }}
-        loadError={{ title: t('prototypes.loadError') }}
-        columns={2}
-        renderCard={renderCard}
-      />
-      <PrototypeFormDialog
-        projectId={projectId}
-        opened={dialog.opened}
-        prototype={dialog.record ?? null}
-        ideas={ideas}
-        onClose={dialog.close}
-      />
-      <ConfirmDeleteDialog
-        opened={deleting !== null}
-        title={t('prototypes.deleteTitle')}
-        message={t('confirm.message', { name: deleting?.name ?? '' })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
-      />
-    </>
-  );
+  const ideas = useLinkTargets('ideas', projectId, ideaTitle);
+  return <RecordTool tool={prototypeTool} projectId={projectId} context={ideas} />;
 }
