@@ -1,87 +1,114 @@
 import { IconClipboardList } from '@tabler/icons-react';
-import type { TestPlan } from '@trilha/shared';
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/records/ConfirmDeleteDialog';
-import { RecordList } from '../../../components/records/RecordList';
-import { useRecordDialog } from '../../../components/records/record-dialog';
-import { useChange, useRecords } from '../../../project-data/records';
+import {
+  SHORT_TEXT_MAX,
+  TEST_PLAN_DEFAULT_DURATION,
+  TEST_PLAN_DEFAULT_PARTICIPANTS,
+  TEST_PLAN_MAX_DURATION,
+  TEST_PLAN_MAX_PARTICIPANTS,
+  TEST_PLAN_MIN_DURATION,
+  TEST_PLAN_MIN_PARTICIPANTS,
+  TEST_PLAN_STATUSES,
+  TEXT_MAX,
+  TITLE_MAX,
+  testPlanCreateSchema,
+} from '@trilha/shared';
+import type { ChildRow } from '@trilha/sync';
+import type { RecordToolDescriptor } from '../record-tool/descriptor';
+import { type LinkTargets, useLinkTargets } from '../record-tool/link-targets';
+import { RecordTool } from '../record-tool/RecordTool';
+import { toolTexts } from '../record-tool/texts';
 import { TestPlanCard } from './TestPlanCard';
-import { TestPlanFormDialog } from './TestPlanFormDialog';
+
+/**
+ * Test plans. A new plan is 'planned' (the status is set by editing it); an empty number of
+ * participants is refused, an empty duration takes the default. Deleted after a confirmation
+ * (with their results); an edit that changes nothing writes nothing.
+ */
+export const testPlanTool: RecordToolDescriptor<'testPlans', LinkTargets> = {
+  entity: 'testPlans',
+  mutation: 'testPlan',
+  texts: toolTexts('prototypeTest', 'plans'),
+  named: (plan) => ({ name: plan.name }),
+  confirmDelete: true,
+  list: { icon: <IconClipboardList size={28} />, columns: 2, emptyAction: 'insteadOfNew' },
+  form: {
+    schema: testPlanCreateSchema,
+    skipUnchangedEdit: true,
+    fields: [
+      { kind: 'text', name: 'name', placeholder: true, required: true, max: TITLE_MAX },
+      { kind: 'textarea', name: 'objective', placeholder: true, minRows: 2, max: TEXT_MAX },
+      {
+        kind: 'textarea',
+        name: 'methodology',
+        placeholder: true,
+        required: true,
+        minRows: 2,
+        max: TEXT_MAX,
+      },
+      {
+        kind: 'row',
+        from: 'xs',
+        fields: [
+          {
+            kind: 'numeric',
+            name: 'participants',
+            required: true,
+            input: {
+              min: TEST_PLAN_MIN_PARTICIPANTS,
+              max: TEST_PLAN_MAX_PARTICIPANTS,
+              allowDecimal: false,
+            },
+            whenEmpty: 'missing',
+            initial: TEST_PLAN_DEFAULT_PARTICIPANTS,
+          },
+          {
+            kind: 'numeric',
+            name: 'duration',
+            input: {
+              min: TEST_PLAN_MIN_DURATION,
+              max: TEST_PLAN_MAX_DURATION,
+              allowDecimal: false,
+            },
+            whenEmpty: 'missing',
+            initial: TEST_PLAN_DEFAULT_DURATION,
+          },
+        ],
+      },
+      { kind: 'chips', name: 'tasks', placeholder: true, max: TEXT_MAX },
+      { kind: 'chips', name: 'metrics', placeholder: true, max: SHORT_TEXT_MAX },
+      {
+        kind: 'row',
+        from: 'xs',
+        fields: [
+          {
+            kind: 'select',
+            name: 'prototypeId',
+            label: 'plans.form.prototype',
+            options: (prototypes) => prototypes.options,
+            placeholder: 'plans.form.prototypePlaceholder',
+            noOptions: 'plans.form.noPrototypes',
+            clearable: true,
+            searchable: true,
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            only: 'edit',
+            values: TEST_PLAN_STATUSES,
+            optionKey: 'status',
+            initial: 'planned',
+          },
+        ],
+      },
+    ],
+  },
+  Card: TestPlanCard,
+};
+
+const prototypeName = (prototype: ChildRow<'prototypes'>) => prototype.name;
 
 /** The 'Planos de Teste' tab: the project's test plans, with create, edit and delete. */
 export function TestPlanList({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('prototypeTest');
-  const plans = useRecords('testPlans', projectId);
-  const prototypeRows = useRecords('prototypes', projectId).rows;
-  // The picker needs only id and name of each prototype.
-  const prototypes = useMemo(
-    () => (prototypeRows ?? []).map(({ id, name }) => ({ id, name })),
-    [prototypeRows],
-  );
-  // Looked up once per card: a scan of every prototype per card would cost cards × prototypes.
-  const prototypeNames = useMemo(
-    () => new Map(prototypes.map(({ id, name }) => [id, name])),
-    [prototypes],
-  );
-  const change = useChange();
-  const dialog = useRecordDialog<TestPlan>();
-  const [deleting, setDeleting] = useState<TestPlan | null>(null);
-
-  const renderCard = useCallback(
-    (plan: TestPlan) => (
-      <TestPlanCard
-        plan={plan}
-        prototypeName={plan.prototypeId ? prototypeNames.get(plan.prototypeId) : undefined}
-        onEdit={() => dialog.openEdit(plan)}
-        onDelete={() => setDeleting(plan)}
-      />
-    ),
-    [prototypeNames, dialog.openEdit],
-  );
-
-  const remove = async () => {
-    if (!deleting) return;
-    const done = await change(
-      'testPlan.delete',
-      { id: deleting.id },
-      { success: t('plans.toast.deleted'), error: t('plans.toast.deleteError') },
-    );
-    if (done) setDeleting(null);
-  };
-
-  const create = dialog.openNew;
-  return (
-    <>
-      <RecordList
-        records={plans}
-        title={t('plans.title')}
-        create={{ label: t('plans.new'), onClick: create, hideWhenEmpty: true }}
-        loadingLabel={t('plans.loading')}
-        empty={{
-          icon: <IconClipboardList size={28} />,
-          title: t('plans.empty.title'),
-          text: t('plans.empty.text'),
-          action: { label: t('plans.empty.action'), onClick: create },
-        }}
-        loadError={{ title: t('plans.loadError') }}
-        columns={2}
-        renderCard={renderCard}
-      />
-      <TestPlanFormDialog
-        projectId={projectId}
-        opened={dialog.opened}
-        plan={dialog.record ?? null}
-        prototypes={prototypes}
-        onClose={dialog.close}
-      />
-      <ConfirmDeleteDialog
-        opened={deleting !== null}
-        title={t('plans.deleteTitle')}
-        message={t('confirm.message', { name: deleting?.name ?? '' })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
-      />
-    </>
-  );
+  const prototypes = useLinkTargets('prototypes', projectId, prototypeName);
+  return <RecordTool tool={testPlanTool} projectId={projectId} context={prototypes} />;
 }
