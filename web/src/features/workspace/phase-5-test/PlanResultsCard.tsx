@@ -18,13 +18,13 @@ import { IconClockPause, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TestPlan, TestResult } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/records/ConfirmDeleteDialog';
 import stackedTable from '../../../components/stacked-table.module.css';
 import { useCanEdit } from '../../../project-data/project-access';
-import { useChange } from '../../../project-data/records';
+import { RecordToolDialog } from '../record-tool/RecordToolDialog';
+import { useRecordDeletion } from '../record-tool/record-deletion';
 import { splitSeconds, summarize } from './stats';
 import { TestPlanStatusBadge } from './TestPlanStatusBadge';
-import { TestResultFormDialog } from './TestResultFormDialog';
+import { testResultTool } from './test-result-tool';
 
 /**
  * The results of one plan. Planned: not started yet. Running: in progress, partial results.
@@ -32,12 +32,11 @@ import { TestResultFormDialog } from './TestResultFormDialog';
  */
 export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }) {
   const { t, i18n } = useTranslation('prototypeTest');
-  const change = useChange();
   // A viewer reads the results, records and deletes none (see ProjectAccess).
   const canEdit = useCanEdit();
   const { plan, results } = props;
   const [recording, setRecording] = useState(false);
-  const [deleting, setDeleting] = useState<TestResult | null>(null);
+  const deletion = useRecordDeletion(testResultTool);
   const summary = summarize(results);
   const number = (value: number) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
@@ -46,16 +45,6 @@ export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }
   const time = (seconds: number | null) =>
     seconds === null ? t('results.none') : t('results.time', splitSeconds(seconds));
   const progress = Math.min(100, (summary.count / plan.participants) * 100);
-
-  const remove = async () => {
-    if (!deleting) return;
-    const done = await change(
-      'testResult.delete',
-      { id: deleting.id },
-      { success: t('results.toast.deleted'), error: t('results.toast.deleteError') },
-    );
-    if (done) setDeleting(null);
-  };
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="plan-results">
@@ -164,7 +153,7 @@ export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }
                             variant="subtle"
                             color="red"
                             aria-label={t('results.delete', { participant: result.participantId })}
-                            onClick={() => setDeleting(result)}
+                            onClick={() => deletion.request(result)}
                           >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
@@ -196,21 +185,16 @@ export function PlanResultsCard(props: { plan: TestPlan; results: TestResult[] }
           </>
         )}
       </Stack>
-      <TestResultFormDialog
-        plan={plan}
-        results={results}
-        opened={recording}
-        onClose={() => setRecording(false)}
-      />
-      <ConfirmDeleteDialog
-        opened={deleting !== null}
-        title={t('results.deleteTitle')}
-        message={t('confirm.message', {
-          name: deleting ? t('results.deleteName', { participant: deleting.participantId }) : '',
-        })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
-      />
+      {recording && (
+        <RecordToolDialog
+          tool={testResultTool}
+          owner={{ testPlanId: plan.id }}
+          context={{ plan, results }}
+          titleParams={{ plan: plan.name }}
+          onClose={() => setRecording(false)}
+        />
+      )}
+      {deletion.confirmation}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { IconChartBar } from '@tabler/icons-react';
 import { byCreation, type TestPlan, type TestResult } from '@trilha/shared';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RecordList } from '../../../components/records/RecordList';
 import { type RecordQuery, useRecords } from '../../../project-data/records';
+import { listTexts } from '../record-tool/RecordTool';
+import { useToolTexts } from '../record-tool/texts';
 import { PlanResultsCard } from './PlanResultsCard';
+import { testResultTool } from './test-result-tool';
 
 const NO_RESULTS: TestResult[] = [];
 
@@ -19,9 +20,12 @@ function groupByPlan(results: readonly TestResult[]): Map<string, TestResult[]> 
   return byPlan;
 }
 
-/** The 'Resultados' tab: for every plan, the results recorded so far and their figures. */
+/**
+ * The 'Resultados' tab: for every plan, the results recorded so far and their figures (the
+ * results tool's list, its named extension `resultsTable`).
+ */
 export function TestResults({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('prototypeTest');
+  const { text } = useToolTexts(testResultTool.texts);
   const plans = useRecords('testPlans', projectId);
   const results = useRecords('testResults', projectId, byCreation);
   // One list of plans, shown once both plans and results are read.
@@ -48,14 +52,7 @@ export function TestResults({ projectId }: { projectId: string }) {
   return (
     <RecordList
       records={planList}
-      title={t('results.title')}
-      loadingLabel={t('results.loading')}
-      empty={{
-        icon: <IconChartBar size={28} />,
-        title: t('results.empty.title'),
-        text: t('results.empty.text'),
-      }}
-      loadError={{ title: t('results.loadError') }}
+      {...listTexts(text, testResultTool.list)}
       renderCard={renderCard}
     />
   );
