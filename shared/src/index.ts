@@ -11,6 +11,7 @@ export * from './initials';
 export * from './intl-formats';
 export * from './languages';
 export * from './maturity';
+export * from './messages';
 export * from './password';
 export * from './phases';
 export * from './plan-limits';

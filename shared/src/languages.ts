@@ -51,6 +51,30 @@ export function pickInitialLanguage(
   return 'en';
 }
 
+/**
+ * The language of an API answer: the first of the request's Accept-Language entries (by
+ * quality) that the app speaks, else pt-BR — the spec's language, and what REST clients that
+ * send none have always read.
+ */
+export function pickRequestLanguage(acceptLanguage: string | undefined): Language {
+  const entries = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...options] = entry.trim().toLowerCase().split(';');
+      const quality = options.map((option) => /^\s*q=([\d.]+)\s*$/.exec(option)?.[1]).find(Boolean);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of entries) {
+    const language = LANGUAGE_CODES.find(
+      (code) => tag === code.toLowerCase() || tag.split('-')[0] === code.split('-')[0],
+    );
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 export function currencyFor(lang: Language): Currency {
   return languageInfo(lang).currency;
 }

@@ -1,0 +1,23 @@
+import type { Language } from '../languages';
+import type { MessageCode } from './catalogue';
+import { PT_BR } from './texts/pt-BR';
+
+/** Every message's text in one language. */
+export type MessageTexts = Readonly<Record<MessageCode, string>>;
+
+/**
+ * One language's texts, loaded when first asked for: the web app registers them as its
+ * `messages` namespace, so a browser downloads only the languages it shows.
+ */
+export function loadMessageTexts(language: Language): Promise<MessageTexts> {
+  switch (language) {
+    case 'en':
+      return import('./texts/en').then((module) => module.EN);
+    case 'es':
+      return import('./texts/es').then((module) => module.ES);
+    case 'fr':
+      return import('./texts/fr').then((module) => module.FR);
+    default:
+      return Promise.resolve(PT_BR);
+  }
+}
