@@ -1,6 +1,5 @@
 import { MAX_PUSH_BYTES } from '@trilha/sync';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import type { AppDeps, AppEnv } from './app-env';
@@ -24,9 +23,6 @@ import { syncRoutes } from './sync/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { profileRoutes } from './users/profile-routes';
 import { workspaceRoutes } from './workspace/routes';
-
-// Generic validation messages (type mismatch, bounds) in Portuguese, like the spec's own texts.
-z.config(z.locales.pt());
 
 const MB = 1024 * 1024;
 /** Bodies that carry images as data URLs (base64 adds a third to their size). */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from './messages/format';
+import { issueMessage } from './messages/zod-issue';
 import { passwordSchema, passwordStrength } from './password';
 
+/** The rules a password breaks, as a pt-BR reader reads them. */
 function messages(input: unknown): string[] {
   const result = passwordSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => formatMessage(issueMessage(issue)));
 }
 
 describe('passwordSchema', () => {

@@ -13,12 +13,12 @@ const SYMBOL = /[^\p{L}\p{N}]/u;
 
 /** The signup password rules. Passwords are never trimmed: spaces are characters too. */
 export const passwordSchema = deferred(() =>
-  text({ error: 'Senha é obrigatória' })
-    .min(PASSWORD_MIN_LENGTH, 'Senha deve ter pelo menos 8 caracteres')
-    .max(PASSWORD_MAX_LENGTH, 'Senha deve ter no máximo 128 caracteres')
-    .regex(UPPERCASE, 'Deve conter pelo menos uma letra maiúscula')
-    .regex(LOWERCASE, 'Deve conter pelo menos uma letra minúscula')
-    .regex(DIGIT, 'Deve conter pelo menos um número'),
+  text({ error: 'validation.password_required' })
+    .min(PASSWORD_MIN_LENGTH, 'validation.password_min')
+    .max(PASSWORD_MAX_LENGTH, 'validation.password_max')
+    .regex(UPPERCASE, 'validation.password_uppercase')
+    .regex(LOWERCASE, 'validation.password_lowercase')
+    .regex(DIGIT, 'validation.password_digit'),
 );
 
 export type PasswordStrengthLevel = 'weak' | 'medium' | 'strong';

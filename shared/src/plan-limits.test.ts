@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from './messages/format';
 import { allowsOneMore, canExport, planLimitMessage } from './plan-limits';
 
 describe('allowsOneMore', () => {
@@ -26,11 +27,18 @@ describe('canExport', () => {
 
 describe('planLimitMessage', () => {
   it('names the limit, the number and the plan, and says how to go on', () => {
-    expect(planLimitMessage('maxProjects', { displayName: 'Free' }, 3)).toBe(
+    expect(planLimitMessage('maxProjects', { displayName: 'Free' }, 3)).toEqual({
+      code: 'plan_limit.maxProjects',
+      params: { max: 3, plan: 'Free' },
+    });
+    expect(formatMessage(planLimitMessage('maxProjects', { displayName: 'Free' }, 3))).toBe(
       'Você atingiu o limite de 3 projetos do plano Free. Faça upgrade para continuar.',
     );
-    expect(planLimitMessage('aiChatLimit', { displayName: 'Pro' }, 200)).toBe(
+    expect(formatMessage(planLimitMessage('aiChatLimit', { displayName: 'Pro' }, 200))).toBe(
       'Você atingiu o limite de 200 perguntas à IA por mês do plano Pro. Faça upgrade para continuar.',
+    );
+    expect(formatMessage(planLimitMessage('maxProjects', { displayName: 'Free' }, 3), 'en')).toBe(
+      'You have reached the limit of 3 projects of the Free plan. Upgrade to continue.',
     );
   });
 });

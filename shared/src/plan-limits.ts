@@ -1,3 +1,4 @@
+import { type Message, message } from './messages/catalogue';
 import type { ExportFormat, SubscriptionPlan } from './schemas/plans';
 
 /** The limits a plan sells, each a count of something (null: unlimited). */
@@ -19,22 +20,15 @@ export function allowsOneMore(limit: number | null | undefined, used: number): b
 }
 
 /**
- * The server's words when a limit refuses a creation (pt-BR, as every server message); the web
- * shows its own translation of the same sentence, from the limit's name.
+ * The refusal of a creation because of a plan limit: a code with the limit and the plan's name,
+ * which each reader turns into text in their language (docs/decisions/0018).
  */
 export function planLimitMessage(
   limit: PlanLimit,
   plan: Pick<SubscriptionPlan, 'displayName'>,
   max: number,
-) {
-  const what: Record<PlanLimit, string> = {
-    maxProjects: `Você atingiu o limite de ${max} projetos do plano ${plan.displayName}.`,
-    maxPersonasPerProject: `Você atingiu o limite de ${max} personas por projeto do plano ${plan.displayName}.`,
-    aiChatLimit: `Você atingiu o limite de ${max} perguntas à IA por mês do plano ${plan.displayName}.`,
-    libraryArticlesCount: `O plano ${plan.displayName} dá acesso a ${max} artigos da biblioteca.`,
-    maxUsersPerTeam: `O plano ${plan.displayName} permite ${max} usuários por equipe.`,
-  };
-  return `${what[limit]} Faça upgrade para continuar.`;
+): Message {
+  return message(`plan_limit.${limit}`, { max, plan: plan.displayName });
 }
 
 /** The export formats no plan gates: the JSON backup is the user's own data. */

@@ -2,6 +2,7 @@ import {
   deferred,
   dotCreateSchema,
   idSchema,
+  type MessageCode,
   type VotingSession,
   type VotingSessionStatus,
 } from '@trilha/shared';
@@ -31,10 +32,10 @@ const ADD_ONLY: ReadonlySet<ChildEntity> = new Set(['dots']);
 export const isAddOnly = (entity: ChildEntity) => ADD_ONLY.has(entity);
 
 /** Why a session refuses dots once it is no longer open for voting. */
-const SESSION_NOT_VOTING: Record<Exclude<VotingSessionStatus, 'voting'>, string> = {
-  revealed: 'Os resultados desta votação já foram revelados: os pontos não mudam mais.',
-  closed: 'Esta votação foi encerrada: os pontos não mudam mais.',
-};
+const SESSION_NOT_VOTING = {
+  revealed: 'sync.voting_revealed',
+  closed: 'sync.voting_closed',
+} as const satisfies Record<Exclude<VotingSessionStatus, 'voting'>, MessageCode>;
 
 /**
  * The session, which must be a live session of `projectId` still open for voting. A dot that

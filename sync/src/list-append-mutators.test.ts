@@ -1,3 +1,4 @@
+import { formatMessage } from '@trilha/shared';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { TrilhaDatabase } from './client/database';
@@ -170,7 +171,8 @@ describe('empathyMap.addItem', () => {
     const refusal = (args: object) =>
       tablet.client.mutate('empathyMap.addItem', args).then(
         () => 'saved',
-        (error: unknown) => (error instanceof MutationRejected ? error.message : 'other'),
+        (error: unknown) =>
+          error instanceof MutationRejected ? formatMessage(error.refusal) : 'other',
       );
     expect(await refusal({ id: MAP, quadrant: 'says', item: '   ' })).toBe(
       'Item não pode ficar em branco',

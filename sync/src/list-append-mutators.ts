@@ -1,12 +1,10 @@
 import {
-  BLANK_ITEM_MESSAGE,
   deferred,
   EMPATHY_MAP_QUADRANTS,
   idSchema,
   LIST_ITEM_MAX,
   LIST_MAX,
-  maxCharsMessage,
-  maxItemsMessage,
+  message,
   text,
 } from '@trilha/shared';
 import { z } from 'zod';
@@ -25,11 +23,8 @@ import { notFound } from './refusals';
 const addItemArgs = deferred(() =>
   z.object({
     id: idSchema,
-    quadrant: z.enum(EMPATHY_MAP_QUADRANTS, { error: 'Quadrante inválido' }),
-    item: text()
-      .trim()
-      .min(1, BLANK_ITEM_MESSAGE)
-      .max(LIST_ITEM_MAX, maxCharsMessage(LIST_ITEM_MAX)),
+    quadrant: z.enum(EMPATHY_MAP_QUADRANTS, { error: 'validation.quadrant_invalid' }),
+    item: text().trim().min(1, 'validation.blank_item').max(LIST_ITEM_MAX, 'validation.max_chars'),
   }),
 );
 
@@ -45,7 +40,7 @@ export const LIST_APPEND_MUTATORS: Readonly<Record<string, Mutator>> = {
       const items = map[quadrant];
       // The same bound as the list in the schema: refused before anything is written.
       if (items.length >= LIST_MAX)
-        throw new MutationRejected('invalid', maxItemsMessage(LIST_MAX));
+        throw new MutationRejected('invalid', message('validation.max_items', { max: LIST_MAX }));
       await tx.update('empathyMaps', id, { [quadrant]: [...items, item], updatedAt: tx.now() });
     },
   },

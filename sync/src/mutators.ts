@@ -1,10 +1,13 @@
 import {
   deferred,
   idSchema,
+  issueMessage,
+  issuePath,
+  message,
   projectCreateSchema,
   projectUpdateSchema,
+  toMessage,
   VOTES_MAX,
-  VOTES_MAX_MESSAGE,
 } from '@trilha/shared';
 import { z } from 'zod';
 import {
@@ -176,7 +179,8 @@ function voteMutator(entity: VotableEntity): Record<string, Mutator> {
     [`${CHILD_ENTITIES[entity].mutation}.vote`]: mutator(args, async (tx, { id, delta }) => {
       const row = await tx.get(entity, id);
       if (!row) throw notFound(entity);
-      if (row.votes + delta > VOTES_MAX) throw new MutationRejected('invalid', VOTES_MAX_MESSAGE);
+      if (row.votes + delta > VOTES_MAX)
+        throw new MutationRejected('invalid', message('validation.votes_max', { max: VOTES_MAX }));
       await tx.addVotes(entity, id, delta);
     }),
   };
@@ -210,7 +214,7 @@ const projectMutators: Record<string, Mutator> = {
     const project = status === 'live' ? await tx.get('projects', id) : undefined;
     if (!project) throw notFound('projects');
     if (!tx.mayDeleteProject(project)) {
-      throw new MutationRejected('forbidden', 'Apenas o dono do projeto pode excluí-lo.');
+      throw new MutationRejected('forbidden', 'project.owner_only_delete');
     }
     await tx.remove('projects', id);
   }),
@@ -238,14 +242,16 @@ export async function runMutation(
   args: unknown,
 ): Promise<void> {
   const definition = Object.hasOwn(MUTATORS, name) ? MUTATORS[name] : undefined;
-  if (!definition) throw new MutationRejected('invalid', `Mutação desconhecida: ${name}`);
+  if (!definition)
+    throw new MutationRejected('invalid', message('sync.unknown_mutation', { name }));
   const parsed = definition.args.safeParse(args);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
+      path: issuePath(issue),
+      ...issueMessage(issue),
     }));
-    throw new MutationRejected('invalid', issues[0]?.message ?? 'Dados inválidos.', issues);
+    const [first] = issues;
+    throw new MutationRejected('invalid', first ? toMessage(first) : 'validation.invalid', issues);
   }
   await definition.apply(tx, parsed.data);
 }

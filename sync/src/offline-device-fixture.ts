@@ -1,3 +1,4 @@
+import { formatMessage } from '@trilha/shared';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { TrilhaDatabase } from './client/database';
 import { SyncClient } from './client/sync-client';
@@ -16,11 +17,12 @@ export function offlineDevice(userId: string) {
     },
   });
   const mutate = (name: string, args: object) => client.mutate(name, args);
-  /** The refusal's message, or 'saved'. */
+  /** The refusal's message as a pt-BR reader reads it, or 'saved'. */
   const attempt = (name: string, args: object) =>
     mutate(name, args).then(
       () => 'saved',
-      (error: unknown) => (error instanceof MutationRejected ? error.message : String(error)),
+      (error: unknown) =>
+        error instanceof MutationRejected ? formatMessage(error.refusal) : String(error),
     );
   return { db, client, mutate, attempt };
 }

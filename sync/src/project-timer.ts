@@ -25,7 +25,7 @@ const isNameBased = (id: string) => id[14] === '5';
  */
 export function checkTimerId(id: string, projectId: string): void {
   if (isNameBased(id) && id !== projectTimerId(projectId))
-    throw new MutationRejected('invalid', 'Identificador inválido');
+    throw new MutationRejected('invalid', 'validation.invalid_id');
 }
 
 export type TimerChanges = Partial<TimerState & { label: string }>;

@@ -56,17 +56,24 @@ export const pushRequestSchema = deferred(() =>
       .max(MAX_PUSH_MUTATIONS)
       .refine(
         (mutations) => mutations.every((m, i) => i === 0 || m.id > (mutations[i - 1]?.id ?? 0)),
-        'Mutation ids must increase',
+        'validation.mutation_ids_order',
       ),
   }),
 );
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+/**
+ * A refused mutation: its reason, and why in words as a code with parameters that the reader
+ * writes in their language (docs/decisions/0018). `message` is that text in pt-BR, for clients
+ * from before the codes; refusals stored before them have no code and only that text.
+ */
 export const rejectedMutationSchema = deferred(() =>
   z.object({
     id: z.int(),
     name: z.string(),
     reason: z.enum(['invalid', 'not_found', 'forbidden', 'conflict']),
+    code: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     message: z.string(),
   }),
 );

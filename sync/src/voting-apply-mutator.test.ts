@@ -1,3 +1,4 @@
+import { formatMessage } from '@trilha/shared';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { TrilhaDatabase } from './client/database';
@@ -67,7 +68,8 @@ async function revealedSession(mutate: (name: string, args: object) => Promise<v
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'saved',
-    (error: unknown) => (error instanceof MutationRejected ? error.message : String(error)),
+    (error: unknown) =>
+      error instanceof MutationRejected ? formatMessage(error.refusal) : String(error),
   );
 
 describe('votingSession.apply', () => {

@@ -32,7 +32,7 @@ export const VOTING_APPLY_MUTATORS: Readonly<Record<string, Mutator>> = {
       if (!session) throw notFound('votingSessions');
       if (session.appliedAt) return; // applied already, here or by another device
       if (session.status === 'voting') {
-        throw new MutationRejected('invalid', 'Revele os resultados antes de somá-los aos votos.');
+        throw new MutationRejected('invalid', 'sync.reveal_before_apply');
       }
       // Everything is read before anything is written (mutators refuse before writing). An item
       // deleted since the vote is skipped; a count never pushes votes past their maximum.

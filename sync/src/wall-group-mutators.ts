@@ -1,7 +1,6 @@
 import {
   deferred,
   idSchema,
-  WALL_GROUP_NAME_TAKEN,
   wallGroupCreateSchema,
   wallGroupKey,
   wallGroupUpdateSchema,
@@ -41,7 +40,7 @@ async function refuseTakenName(
     if (id === exceptId) continue;
     const other = await tx.get('wallGroups', id);
     if (other && wallGroupKey(other.name) === wanted)
-      throw new MutationRejected('conflict', WALL_GROUP_NAME_TAKEN);
+      throw new MutationRejected('conflict', 'sync.wall_group_name_taken');
   }
 }
 

@@ -19,19 +19,9 @@ export function createAiClient(config: AiConfig): OpenAI {
   });
 }
 
-export const aiNotConfigured = () =>
-  new ApiError(
-    503,
-    AI_NOT_CONFIGURED_CODE,
-    'A IA não está configurada neste servidor (falta a variável OPENAI_API_KEY). O restante do Trilha funciona normalmente.',
-  );
+export const aiNotConfigured = () => new ApiError(503, AI_NOT_CONFIGURED_CODE, 'ai.not_configured');
 
-export const invalidAiAnswer = () =>
-  new ApiError(
-    502,
-    'ai_invalid_answer',
-    'O serviço de IA devolveu uma resposta inválida. Tente novamente.',
-  );
+export const invalidAiAnswer = () => new ApiError(502, 'ai_invalid_answer', 'ai.invalid_answer');
 
 /**
  * What a failure of the AI server means for our client. The provider's own error text is logged
@@ -41,34 +31,18 @@ export function aiFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   console.warn('AI request failed:', error instanceof Error ? error.message : error);
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new ApiError(
-      504,
-      'ai_timeout',
-      'O serviço de IA demorou demais para responder. Tente novamente.',
-    );
+    return new ApiError(504, 'ai_timeout', 'ai.timeout');
   }
   if (
     error instanceof OpenAI.AuthenticationError ||
     error instanceof OpenAI.PermissionDeniedError
   ) {
-    return new ApiError(
-      502,
-      'ai_key_rejected',
-      'O serviço de IA recusou a chave configurada (OPENAI_API_KEY).',
-    );
+    return new ApiError(502, 'ai_key_rejected', 'ai.key_rejected');
   }
   if (error instanceof OpenAI.RateLimitError) {
-    return new ApiError(
-      503,
-      'ai_busy',
-      'O serviço de IA está sobrecarregado no momento. Tente novamente em instantes.',
-    );
+    return new ApiError(503, 'ai_busy', 'ai.busy');
   }
-  return new ApiError(
-    502,
-    'ai_unavailable',
-    'Não foi possível obter uma resposta do serviço de IA. Tente novamente.',
-  );
+  return new ApiError(502, 'ai_unavailable', 'ai.unavailable');
 }
 
 /** The AI server's answer, or the ApiError its failure means for our client. */

@@ -160,6 +160,7 @@ describe('AI through an OpenAI-compatible server', () => {
         data: {
           error: 'Não foi possível obter uma resposta do serviço de IA. Tente novamente.',
           code: 'ai_unavailable',
+          messageCode: 'ai.unavailable',
         },
       });
       expect(await chatRepliesThisMonth(app.db.sql, aliceId)).toBe(before);

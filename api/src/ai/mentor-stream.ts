@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
+import { errorBody } from '../http/errors';
 import { aiFailure, invalidAiAnswer } from './ai-client';
 
 /**
  * The mentor's reply as server-sent events, passed on as the model writes it: `delta` events
- * with each piece, then `done` with the whole message — or `error` with our message and code if
+ * with each piece, then `done` with the whole message — or `error` with the API's error body if
  * the AI server fails part-way (the 200 status is already sent by then). `onComplete` runs once
  * the whole reply is there, before `done`.
  */
@@ -30,11 +31,7 @@ export function mentorReplyEvents(
       await onComplete(message);
       await sse.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
     } catch (error) {
-      const failure = aiFailure(error);
-      await sse.writeSSE({
-        event: 'error',
-        data: JSON.stringify({ error: failure.message, code: failure.code }),
-      });
+      await sse.writeSSE({ event: 'error', data: JSON.stringify(errorBody(c, aiFailure(error))) });
     }
   });
 }

@@ -26,8 +26,6 @@ const suggestionsAnswerSchema = z.object({
   suggestions: z.array(z.string().trim().min(1).max(300)).min(1).max(8),
 });
 
-const PROJECT_NOT_FOUND = 'Projeto não encontrado';
-
 /** Whether the client asked for the reply as it is written (server-sent events). */
 const wantsStream = (c: Context) => (c.req.header('accept') ?? '').includes('text/event-stream');
 
@@ -52,7 +50,7 @@ export function aiRoutes(
   async function chosenProject(user: User, projectId: string | undefined) {
     if (!projectId) return undefined;
     const digest = await projectDigest(sql, user.id, projectId);
-    if (!digest) throw notFound(PROJECT_NOT_FOUND);
+    if (!digest) throw notFound('not_found.projects');
     return digest;
   }
 
@@ -110,7 +108,7 @@ export function aiRoutes(
     // The analysis is stored in the project: a viewer is refused before the model is asked.
     await refuseViewer(sql, user.id, projectId);
     const project = await projectDigest(sql, user.id, projectId);
-    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    if (!project) throw notFound('not_found.projects');
     const result = await fromAi(
       completeStructured(
         client,

@@ -1,3 +1,4 @@
+import { message } from '@trilha/shared';
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import { ApiError } from '../http/errors';
@@ -33,9 +34,13 @@ export const SIGNUPS_PER_ADDRESS: RateRule = { name: 'signup', burst: 20, interv
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-function tooMany(c: Context, waitSeconds: number, message: string): ApiError {
+function tooMany(
+  c: Context,
+  waitSeconds: number,
+  code: 'error.too_many_logins' | 'error.too_many_signups',
+): ApiError {
   c.header('Retry-After', String(waitSeconds));
-  return new ApiError(429, 'too_many_attempts', message);
+  return new ApiError(429, 'too_many_attempts', message(code, { minutes: minutes(waitSeconds) }));
 }
 
 /** The sign-in and sign-up budgets of the request's address (and the account it names). */
@@ -54,11 +59,7 @@ export class AuthLimits {
     ]);
     const wait = Math.max(...waits);
     if (wait > 0) {
-      throw tooMany(
-        c,
-        wait,
-        `Muitas tentativas de login. Tente novamente em ${minutes(wait)} minuto(s).`,
-      );
+      throw tooMany(c, wait, 'error.too_many_logins');
     }
   }
 
@@ -74,11 +75,7 @@ export class AuthLimits {
   async takeSignup(c: Context): Promise<void> {
     const wait = await this.limiter.take(SIGNUPS_PER_ADDRESS, this.address(c));
     if (wait > 0) {
-      throw tooMany(
-        c,
-        wait,
-        `Muitos cadastros a partir desta rede. Tente novamente em ${minutes(wait)} minuto(s).`,
-      );
+      throw tooMany(c, wait, 'error.too_many_signups');
     }
   }
 

@@ -10,10 +10,6 @@ import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password
 import { clearSessionCookie, writeSessionCookie } from './session-cookie';
 import { createSession, deleteSession } from './sessions';
 
-/** One message for every failed sign-in: it must not tell which of the two was wrong. */
-export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
-export const EMAIL_TAKEN = 'Este email já está cadastrado. Entre com ele ou use outro email.';
-
 export function authRoutes(deps: AppDeps) {
   const { sql, config } = deps;
   const limits = new AuthLimits(deps.rateLimiter, config);
@@ -33,7 +29,7 @@ export function authRoutes(deps: AppDeps) {
         });
         return c.json({ user }, 201);
       } catch (error) {
-        if (error instanceof DuplicateUserError) throw conflict(EMAIL_TAKEN);
+        if (error instanceof DuplicateUserError) throw conflict('auth.email_taken');
         throw error;
       }
     })
@@ -47,7 +43,7 @@ export function authRoutes(deps: AppDeps) {
       else await spendPasswordCheckTime(password);
       if (!credentials || !valid) {
         await limits.recordLoginFailure(c, username);
-        throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+        throw new ApiError(401, 'invalid_credentials', 'auth.invalid_credentials');
       }
       const token = await createSession(sql, credentials.user.id, config.sessionTtlDays);
       writeSessionCookie(c, token, new Date(Date.now() + ttlMs), isSecureContext(c, config));

@@ -44,7 +44,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated();
-  if (user.role !== 'admin') throw forbidden('Apenas administradores podem fazer isso.');
+  if (user.role !== 'admin') throw forbidden('error.admin_only');
   await next();
 };
 

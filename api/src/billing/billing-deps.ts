@@ -21,10 +21,6 @@ export async function callStripe<T>(deps: BillingDeps, call: (stripe: Stripe) =>
   } catch (error) {
     if (error instanceof ApiError) throw error;
     console.error('stripe call failed', error);
-    throw new ApiError(
-      502,
-      'payment_provider_error',
-      'O provedor de pagamentos não respondeu como esperado. Tente novamente em instantes.',
-    );
+    throw new ApiError(502, 'payment_provider_error', 'billing.payment_provider_error');
   }
 }

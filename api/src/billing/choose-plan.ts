@@ -62,7 +62,7 @@ export async function choosePlan(
   request: CheckoutRequest,
 ): Promise<CheckoutResponse> {
   const plan = await findPlanById(deps.sql, request.planId);
-  if (!plan?.isActive) throw notFound('Plano não encontrado.');
+  if (!plan?.isActive) throw notFound('not_found.plans');
   const decision = await inTransaction(deps.sql, (tx) => decide(tx, user.id, plan, request));
   switch (decision.kind) {
     case 'saved':
@@ -87,7 +87,7 @@ export async function choosePlan(
       break;
   }
   const record = await findSubscription(deps.sql, user.id);
-  if (!record) throw new ApiError(502, 'payment_provider_error', 'Assinatura não encontrada.');
+  if (!record) throw new ApiError(502, 'payment_provider_error', 'not_found.subscriptions');
   return { subscription: toUserSubscription(record) };
 }
 

@@ -15,17 +15,13 @@ export async function setCancelAtPeriodEnd(deps: BillingDeps, user: User, cancel
   const record = await findSubscription(deps.sql, user.id);
   const effective = effectiveSubscription(record, billingClock.now());
   if (!record || effective.planId === null) {
-    throw conflict('Você está no plano Free: não há assinatura para cancelar ou retomar.');
+    throw conflict('billing.free_plan');
   }
   if (record.status === 'canceled') {
-    throw conflict('A assinatura já foi encerrada: escolha um plano para assinar de novo.');
+    throw conflict('billing.subscription_ended');
   }
   if (effective.cancelAtPeriodEnd === cancel) {
-    throw conflict(
-      cancel
-        ? 'A assinatura já está cancelada para o fim do período.'
-        : 'A assinatura não está cancelada.',
-    );
+    throw conflict(cancel ? 'billing.already_canceled' : 'billing.not_canceled');
   }
   if (record.stripeSubscriptionId) {
     await setStripeCancelAtPeriodEnd(deps, record.stripeSubscriptionId, cancel);
@@ -52,11 +48,7 @@ export async function markEndedTrialSeen(deps: BillingDeps, user: User): Promise
 export async function billingPortalUrl(deps: BillingDeps, user: User): Promise<string> {
   const customerId = await findStripeCustomerId(deps.sql, user.id);
   if (!customerId) {
-    throw new ApiError(
-      409,
-      'no_payment_account',
-      'Não há forma de pagamento cadastrada: escolha um plano pago primeiro.',
-    );
+    throw new ApiError(409, 'no_payment_account', 'billing.no_payment_account');
   }
   return createPortalUrl(deps, customerId);
 }

@@ -1,6 +1,7 @@
 import {
   allowsOneMore,
   idSchema,
+  type Message,
   type PlanLimit,
   planLimitMessage,
   type SubscriptionPlan,
@@ -14,9 +15,9 @@ import { countOwnedProjects, countPersonasByProject } from './usage';
 export class PlanLimitReached extends MutationRejected {
   constructor(
     readonly limit: PlanLimit,
-    message: string,
+    refusal: Message,
   ) {
-    super('forbidden', message);
+    super('forbidden', refusal);
     this.name = 'PlanLimitReached';
   }
 }

@@ -84,6 +84,8 @@ describe('maxProjects', () => {
         id: 4,
         name: 'project.create',
         reason: 'forbidden',
+        code: 'plan_limit.maxProjects',
+        params: { max: 3, plan: 'Free' },
         message: 'Você atingiu o limite de 3 projetos do plano Free. Faça upgrade para continuar.',
       },
     ]);
@@ -243,6 +245,8 @@ describe('libraryArticlesCount', () => {
     expect(locked.body).toEqual({
       code: PLAN_LIMIT_CODE,
       error: 'O plano Free dá acesso a 10 artigos da biblioteca. Faça upgrade para continuar.',
+      messageCode: 'plan_limit.libraryArticlesCount',
+      params: { max: 10, plan: 'Free' },
     });
 
     const { client } = await freshAccount();

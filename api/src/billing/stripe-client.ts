@@ -5,11 +5,7 @@ import { ApiError } from '../http/errors';
 export type { Stripe };
 
 export const paymentsNotConfigured = () =>
-  new ApiError(
-    503,
-    'payments_not_configured',
-    'Os pagamentos não estão configurados neste servidor. Tente novamente mais tarde.',
-  );
+  new ApiError(503, 'payments_not_configured', 'billing.not_configured');
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 

@@ -13,8 +13,7 @@ export const HANDLED_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
-const badSignature = () =>
-  new ApiError(400, 'invalid_signature', 'Assinatura do webhook do Stripe inválida.');
+const badSignature = () => new ApiError(400, 'invalid_signature', 'billing.invalid_signature');
 
 /** Checks the Stripe-Signature header against the raw body: anything else is not Stripe. */
 export function verifyEvent(deps: BillingDeps, rawBody: string, signature: string | undefined) {

@@ -1,3 +1,4 @@
+import { message } from '@trilha/shared';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
@@ -23,7 +24,7 @@ export const bodyLimitOf = (maxBytes: number) =>
       throw new ApiError(
         413,
         'payload_too_large',
-        `O conteúdo enviado é grande demais (máximo ${sizeInWords(maxBytes)}).`,
+        message('error.payload_too_large_max', { max: sizeInWords(maxBytes) }),
       );
     },
   });

@@ -1,4 +1,3 @@
-import { MALFORMED_TEXT_MESSAGE } from '@trilha/shared';
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +28,10 @@ beforeAll(async () => {
 
 function expectRefused(response: { status: number; body: unknown }) {
   expect(response.status).toBe(400);
-  expect(response.body).toMatchObject({ code: 'invalid_input', error: MALFORMED_TEXT_MESSAGE });
+  expect(response.body).toMatchObject({
+    code: 'invalid_input',
+    error: 'O texto contém caracteres inválidos.',
+  });
 }
 
 describe.each([
@@ -107,7 +109,7 @@ describe.each([
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       lastMutationId: 2,
-      rejected: [{ id: 1, reason: 'invalid', message: MALFORMED_TEXT_MESSAGE }],
+      rejected: [{ id: 1, reason: 'invalid', message: 'O texto contém caracteres inválidos.' }],
     });
   });
 

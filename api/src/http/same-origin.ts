@@ -37,16 +37,12 @@ export function sameOriginGuard(
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (!origin || !allowed.has(origin.toLowerCase())) {
-      throw new ApiError(403, 'bad_origin', 'Origem da requisição não permitida.');
+      throw new ApiError(403, 'bad_origin', 'error.bad_origin');
     }
     const type = c.req.header('content-type');
     const json = type !== undefined && /^application\/json\b/i.test(type);
     if (!json && (type !== undefined || hasBody(c.req.raw.headers))) {
-      throw new ApiError(
-        415,
-        'unsupported_media_type',
-        'Envie os dados como JSON (application/json).',
-      );
+      throw new ApiError(415, 'unsupported_media_type', 'error.unsupported_media_type');
     }
     return next();
   };

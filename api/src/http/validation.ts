@@ -1,11 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
+import { issueMessage, issuePath } from '@trilha/shared';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { ApiError, notFound } from './errors';
 
 /**
- * zValidator with the API's error shape: 400, the first problem as the message (already in the
- * user's words: the shared schemas carry the spec's pt-BR texts) and every problem in `issues`.
+ * zValidator with the API's error shape: 400, the first problem as the message and every problem
+ * in `issues`, each the code its rule gives in the shared schemas (docs/decisions/0018).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -13,12 +14,15 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    throw new ApiError(400, 'invalid_input', issues[0]?.message ?? 'Dados inválidos.', issues);
+    throw invalidInput(result.error.issues);
   });
+}
+
+/** The 400 of input that breaks the schema's rules. */
+export function invalidInput(zodIssues: readonly z.core.$ZodIssue[]): ApiError {
+  const issues = zodIssues.map((issue) => ({ path: issuePath(issue), ...issueMessage(issue) }));
+  const [first] = issues;
+  return new ApiError(400, 'invalid_input', first ?? 'validation.invalid', issues);
 }
 
 const idParams = z.object({ id: z.string() });

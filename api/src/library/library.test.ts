@@ -95,7 +95,11 @@ describe('GET /api/articles/:id', () => {
     for (const client of [context.client(), user]) {
       const response = await client.get<ErrorBody>(`/api/articles/${draft.id}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Artigo não encontrado', code: 'not_found' });
+      expect(response.body).toEqual({
+        error: 'Artigo não encontrado',
+        code: 'not_found',
+        messageCode: 'not_found.articles',
+      });
     }
     expect((await admin.get(`/api/articles/${draft.id}`)).status).toBe(200);
   });

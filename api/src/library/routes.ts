@@ -14,8 +14,6 @@ import {
   updateArticle,
 } from './repository';
 
-export const ARTICLE_NOT_FOUND = 'Artigo não encontrado';
-
 // The server names articles: a client-chosen id would let an admin's form overwrite or collide
 // with another article, and articles are not created offline.
 const articleBodySchema = articleCreateSchema.omit({ id: true });
@@ -50,7 +48,7 @@ export function libraryRoutes({ sql }: AppDeps) {
       const article = await findArticle(sql, c.req.valid('param').id);
       // A draft is not there for readers: 404, not 403, so its existence is not revealed.
       if (!article || (!article.published && c.get('user')?.role !== 'admin')) {
-        throw notFound(ARTICLE_NOT_FOUND);
+        throw notFound('not_found.articles');
       }
       await assertArticleWithinPlan(sql, c.get('user'), article.id);
       return c.json(article);
@@ -61,12 +59,12 @@ export function libraryRoutes({ sql }: AppDeps) {
     })
     .put('/:id', requireAdmin, idParam, validate('json', articleUpdateSchema), async (c) => {
       const article = await updateArticle(sql, c.req.valid('param').id, c.req.valid('json'));
-      if (!article) throw notFound(ARTICLE_NOT_FOUND);
+      if (!article) throw notFound('not_found.articles');
       return c.json(article);
     })
     .delete('/:id', requireAdmin, idParam, async (c) => {
       const deleted = await deleteArticle(sql, c.req.valid('param').id);
-      if (!deleted) throw notFound(ARTICLE_NOT_FOUND);
+      if (!deleted) throw notFound('not_found.articles');
       return c.json({ ok: true });
     });
 }

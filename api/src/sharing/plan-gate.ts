@@ -1,5 +1,6 @@
 import {
   allowsOneMore,
+  message,
   PLAN_LIMIT_CODE,
   planLimitMessage,
   type SubscriptionPlan,
@@ -17,7 +18,7 @@ function refuseWithoutCollaboration(plan: SubscriptionPlan | null): void {
     throw new ApiError(
       403,
       PLAN_LIMIT_CODE,
-      `O plano ${plan.displayName} não inclui colaboração. Faça upgrade para compartilhar projetos.`,
+      message('plan_limit.collaboration', { plan: plan.displayName }),
     );
   }
 }

@@ -31,25 +31,21 @@ import {
   setMemberRole,
 } from './repository';
 
-const PROJECT_MISSING = 'Projeto não encontrado.';
-const INVITATION_MISSING = 'Convite não encontrado.';
-
 /** Path parameters as text: a value that is not a UUID is checked where it is used (404). */
 const projectParam = validate('param', z.object({ id: z.string() }));
 const invitationParam = validate('param', z.object({ id: z.string(), code: z.string() }));
 const codeParam = validate('param', z.object({ code: z.string() }));
 const memberParam = validate('param', z.object({ id: z.string(), userId: z.string() }));
 const assertUuid = (value: string) => {
-  if (!z.uuid().safeParse(value).success) throw notFound(PROJECT_MISSING);
+  if (!z.uuid().safeParse(value).success) throw notFound('not_found.projects');
 };
 
 /** The user's role in the project; 404 when they cannot see it, 403 when not its owner. */
 async function requireOwner(sql: Sql, projectId: string, userId: string) {
   assertUuid(projectId);
   const access = await findProjectAccess(sql, projectId, userId);
-  if (!access) throw notFound(PROJECT_MISSING);
-  if (access.role !== 'owner')
-    throw forbidden('Apenas o dono do projeto pode gerenciar os membros.');
+  if (!access) throw notFound('not_found.projects');
+  if (access.role !== 'owner') throw forbidden('sharing.owner_only');
   return access;
 }
 
@@ -65,9 +61,9 @@ async function usableInvitation(sql: Sql, code: string): Promise<FoundInvitation
   const invitation = INVITATION_CODE_PATTERN.test(code)
     ? await findInvitation(sql, code)
     : undefined;
-  if (!invitation || invitation.revokedAt) throw notFound(INVITATION_MISSING);
+  if (!invitation || invitation.revokedAt) throw notFound('not_found.invitations');
   if (invitation.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError(410, 'invitation_expired', 'Este convite expirou. Peça um novo link.');
+    throw new ApiError(410, 'invitation_expired', 'sharing.invitation_expired');
   }
   return invitation;
 }
@@ -117,7 +113,7 @@ export function sharingRoutes({ sql, config }: AppDeps) {
       .delete('/projects/:id/invitations/:code', invitationParam, async (c) => {
         const { id, code } = c.req.valid('param');
         await requireOwner(sql, id, currentUser(c).id);
-        if (!(await revokeInvitation(sql, id, code))) throw notFound(INVITATION_MISSING);
+        if (!(await revokeInvitation(sql, id, code))) throw notFound('not_found.invitations');
         return c.body(null, 204);
       })
 
@@ -143,7 +139,7 @@ export function sharingRoutes({ sql, config }: AppDeps) {
           // Serialises two people joining at once against the team limit.
           const [project] = await tx<{ ownerId: string }[]>`
             SELECT owner_id FROM projects WHERE id = ${projectId} FOR UPDATE`;
-          if (!project) throw notFound(INVITATION_MISSING);
+          if (!project) throw notFound('not_found.invitations');
           await assertRoomForOneMore(tx, project.ownerId, projectId);
           await addMember(tx, projectId, userId, invitation.role);
         });
@@ -154,7 +150,8 @@ export function sharingRoutes({ sql, config }: AppDeps) {
       .get('/projects/:id/members', projectParam, async (c) => {
         const { id } = c.req.valid('param');
         assertUuid(id);
-        if (!(await findProjectAccess(sql, id, currentUser(c).id))) throw notFound(PROJECT_MISSING);
+        if (!(await findProjectAccess(sql, id, currentUser(c).id)))
+          throw notFound('not_found.projects');
         return c.json(await listMembers(sql, id));
       })
       .put(
@@ -165,15 +162,11 @@ export function sharingRoutes({ sql, config }: AppDeps) {
           const { id, userId } = c.req.valid('param');
           const access = await requireOwner(sql, id, currentUser(c).id);
           if (userId === access.ownerId) {
-            throw new ApiError(
-              409,
-              'conflict',
-              'O papel do dono do projeto não pode ser alterado.',
-            );
+            throw new ApiError(409, 'conflict', 'sharing.owner_role_fixed');
           }
           assertUuid(userId);
           if (!(await setMemberRole(sql, id, userId, c.req.valid('json').role)))
-            throw notFound('Membro não encontrado.');
+            throw notFound('not_found.members');
           await pokeProjects(sql, [id]);
           return c.json({ userId, role: c.req.valid('json').role });
         },
@@ -183,15 +176,15 @@ export function sharingRoutes({ sql, config }: AppDeps) {
         assertUuid(id);
         const me = currentUser(c).id;
         const access = await findProjectAccess(sql, id, me);
-        if (!access) throw notFound(PROJECT_MISSING);
+        if (!access) throw notFound('not_found.projects');
         if (userId !== me && access.role !== 'owner') {
-          throw forbidden('Apenas o dono do projeto pode gerenciar os membros.');
+          throw forbidden('sharing.owner_only');
         }
         if (userId === access.ownerId) {
-          throw new ApiError(409, 'conflict', 'O dono não pode sair do próprio projeto.');
+          throw new ApiError(409, 'conflict', 'sharing.owner_cannot_leave');
         }
         if (!z.uuid().safeParse(userId).success || !(await removeMember(sql, id, userId)))
-          throw notFound('Membro não encontrado.');
+          throw notFound('not_found.members');
         // The removed member's devices hear it too, pull, and drop the project.
         await pokeProjects(sql, [{ projectId: id, userIds: [userId] }]);
         return c.body(null, 204);

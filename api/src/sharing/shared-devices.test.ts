@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Device } from '../../test/devices';
 import { signedInClient, useTestApp } from '../../test/test-app';
-import { VIEWER_CANNOT_WRITE } from './write-access';
+
+/** How a viewer's refused change reads in pt-BR. */
+const VIEWER_CANNOT_WRITE =
+  'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
 
 const context = useTestApp();
 

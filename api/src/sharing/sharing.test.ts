@@ -3,7 +3,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
-import { VIEWER_CANNOT_WRITE } from './write-access';
+
+const VIEWER = 'project.viewer_cannot_write';
+/** How a viewer's refused change reads in pt-BR. */
+const VIEWER_CANNOT_WRITE =
+  'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
 
 const context = useTestApp();
 
@@ -311,8 +315,20 @@ describe('roles on writes', () => {
     expect(response.body).toEqual({
       lastMutationId: 3,
       rejected: [
-        { id: 1, name: 'idea.create', reason: 'forbidden', message: VIEWER_CANNOT_WRITE },
-        { id: 2, name: 'project.update', reason: 'forbidden', message: VIEWER_CANNOT_WRITE },
+        {
+          id: 1,
+          name: 'idea.create',
+          reason: 'forbidden',
+          code: VIEWER,
+          message: VIEWER_CANNOT_WRITE,
+        },
+        {
+          id: 2,
+          name: 'project.update',
+          reason: 'forbidden',
+          code: VIEWER,
+          message: VIEWER_CANNOT_WRITE,
+        },
       ],
     });
     expect((await viewer.client.get(`/api/projects/${ownProject}`)).status).toBe(200);

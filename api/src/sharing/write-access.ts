@@ -14,10 +14,6 @@ import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { findProjectAccess, viewerProjectIds } from './repository';
 
-/** The reason a viewer's change is refused, on REST answers and on sync rejections alike. */
-export const VIEWER_CANNOT_WRITE =
-  'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
-
 /**
  * Refuses a viewer of the project, with the 403 of any refused write, before work whose result
  * would be written to the project: the AI analysis, which costs a model's answer first.
@@ -28,7 +24,7 @@ export async function refuseViewer(
   projectId: string,
 ): Promise<void> {
   if ((await findProjectAccess(sql, projectId, userId))?.role === 'viewer')
-    throw new ApiError(403, 'forbidden', VIEWER_CANNOT_WRITE);
+    throw new ApiError(403, 'forbidden', 'project.viewer_cannot_write');
 }
 
 /**
@@ -59,7 +55,7 @@ export class ProjectWriteAccess {
   /** @internal Called by the guarded transaction before each write. */
   allowWrite(projectId: string): void {
     if (this.readOnlyProjects.has(projectId)) {
-      throw new MutationRejected('forbidden', VIEWER_CANNOT_WRITE);
+      throw new MutationRejected('forbidden', 'project.viewer_cannot_write');
     }
     this.writtenProjects.add(projectId);
   }

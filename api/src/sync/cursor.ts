@@ -47,6 +47,6 @@ export function decodeCursor(text: string | undefined): Cursor {
       ]),
     );
   } catch {
-    throw new ApiError(400, 'invalid_cursor', 'Cursor de sincronização inválido.');
+    throw new ApiError(400, 'invalid_cursor', 'sync.invalid_cursor');
   }
 }

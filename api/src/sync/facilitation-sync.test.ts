@@ -2,8 +2,11 @@ import { projectTimerChange, projectTimerId } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { accountWithDevices, type Device, memberDevice } from '../../test/devices';
 import { useTestApp } from '../../test/test-app';
-import { VIEWER_CANNOT_WRITE } from '../sharing/write-access';
 import { applyMutation } from '../workspace/mutations';
+
+/** How a viewer's refused change reads in pt-BR. */
+const VIEWER_CANNOT_WRITE =
+  'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
 
 const context = useTestApp();
 
@@ -180,9 +183,9 @@ describe('facilitation records through push and pull', () => {
     expect(await mallory.trySync()).toBe(true);
     const squat = { id: projectTimerId(w.projectId), projectId: ownProject };
     // The device refuses it already; sent anyway, so does the server.
-    await expect(mallory.client.mutate('timer.create', squat)).rejects.toThrow(
-      'Identificador inválido',
-    );
+    await expect(mallory.client.mutate('timer.create', squat)).rejects.toMatchObject({
+      code: 'validation.invalid_id',
+    });
     await expect(
       applyMutation(context.db.sql, mallory.client.userId, 'timer.create', squat),
     ).rejects.toMatchObject({ status: 400, message: 'Identificador inválido' });

@@ -2,6 +2,7 @@ import { CHILD_ENTITY_NAMES, type PullResponse, type SyncedEntity } from '@trilh
 import type { Sql } from '../db/connect';
 import { columnsOf, tableOf, timestampColumnsOf, visibleTo } from '../workspace/tables';
 import { type Cursor, decodeCursor, encodeCursor, endOf, type Position, START } from './cursor';
+import { type RejectionRecord, rejectedMutationOf } from './rejections';
 
 /** The kinds of rows, in the order changes of one version are delivered. */
 const KINDS: readonly SyncedEntity[] = ['projects', ...CHILD_ENTITY_NAMES];
@@ -129,8 +130,8 @@ export async function processPull(
     ? await sql`SELECT last_mutation_id FROM sync_clients WHERE id = ${request.clientId} AND user_id = ${userId}`
     : [];
   const rejected = client
-    ? await sql<PullResponse['rejected']>`
-        SELECT mutation_id::int AS id, name, reason, message FROM sync_rejections
+    ? await sql<RejectionRecord[]>`
+        SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
         WHERE client_id = ${String(request.clientId)} AND mutation_id > ${request.after ?? 0}
         ORDER BY mutation_id`
     : [];
@@ -140,6 +141,6 @@ export async function processPull(
     changes,
     removedProjects,
     lastMutationId: Number(client?.lastMutationId ?? 0),
-    rejected: [...rejected],
+    rejected: rejected.map(rejectedMutationOf),
   };
 }

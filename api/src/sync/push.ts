@@ -14,8 +14,12 @@ import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 import { PushBatchTransaction } from './push-batch-transaction';
-
-type Rejection = { mutation: PushedMutation; error: MutationRejected };
+import {
+  type Rejection,
+  type RejectionRecord,
+  rejectedMutationOf,
+  rejectionRow,
+} from './rejections';
 
 /**
  * Applies a client's queued mutations, in order, in ONE transaction, together with the record
@@ -71,7 +75,7 @@ async function applyPush(
   const [client] = await tx`
     SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ${push.clientId} FOR UPDATE`;
   if (!client || client.userId !== userId) {
-    throw forbidden('Este dispositivo está registrado para outra conta.');
+    throw forbidden('sync.device_of_other_account');
   }
   const applied = Number(client.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
@@ -85,11 +89,11 @@ async function applyPush(
   const rejected =
     ids.length === 0
       ? []
-      : await tx<PushResponse['rejected']>`
-          SELECT mutation_id::int AS id, name, reason, message FROM sync_rejections
+      : await tx<RejectionRecord[]>`
+          SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
           WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(ids)}
           ORDER BY mutation_id`;
-  return { lastMutationId, rejected: [...rejected] };
+  return { lastMutationId, rejected: rejected.map(rejectedMutationOf) };
 }
 
 /** Applies the mutations not applied yet and records the refused ones with their reasons. */
@@ -107,13 +111,7 @@ async function applyFresh(
   if (rejections.length === 0) return;
   await tx`
     INSERT INTO sync_rejections ${tx(
-      rejections.map(({ mutation, error }) => ({
-        clientId,
-        mutationId: mutation.id,
-        name: mutation.name,
-        reason: error.reason,
-        message: error.message,
-      })),
+      rejections.map((rejection) => rejectionRow(tx, clientId, rejection)),
     )} ON CONFLICT DO NOTHING`;
 }
 
@@ -168,7 +166,7 @@ const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
         console.warn(`sync push: ${mutation.name} refused by the database`, error);
         rejections.push({
           mutation,
-          error: new MutationRejected('invalid', 'Dados inválidos para este registro.'),
+          error: new MutationRejected('invalid', 'sync.invalid_record'),
         });
       } else throw error;
     }

@@ -23,11 +23,7 @@ const pullQuerySchema = z.object({
 /** An outdated client keeps its queue and is asked to update (it is never thrown away). */
 function checkSchemaVersion(schemaVersion: number): void {
   if (schemaVersion !== SYNC_SCHEMA_VERSION) {
-    throw new ApiError(
-      409,
-      OUTDATED_CLIENT_CODE,
-      'Há uma nova versão do Trilha. Atualize o aplicativo para sincronizar; suas alterações continuam guardadas neste dispositivo.',
-    );
+    throw new ApiError(409, OUTDATED_CLIENT_CODE, 'sync.outdated_client');
   }
 }
 

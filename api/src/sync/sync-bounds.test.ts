@@ -1,4 +1,4 @@
-import { VOTES_MAX, VOTES_MAX_MESSAGE } from '@trilha/shared';
+import { VOTES_MAX } from '@trilha/shared';
 import { MAX_MUTATION_ID, SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,20 +76,23 @@ describe('votes', () => {
   it('are bounded on update: 400 past the maximum', async () => {
     const response = await alice.put(`/api/ideas/${ideaId}`, { votes: 2_147_483_647 });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'invalid_input', error: VOTES_MAX_MESSAGE });
+    expect(response.body).toMatchObject({
+      code: 'invalid_input',
+      error: `Máximo de ${VOTES_MAX} votos`,
+    });
   });
 
   it('refuse an increment past the maximum: 400 through REST, a rejection through sync', async () => {
     expect((await alice.put(`/api/ideas/${ideaId}`, { votes: VOTES_MAX })).status).toBe(200);
     const rest = await alice.post(`/api/ideas/${ideaId}/vote`);
     expect(rest.status).toBe(400);
-    expect(rest.body).toMatchObject({ error: VOTES_MAX_MESSAGE });
+    expect(rest.body).toMatchObject({ error: `Máximo de ${VOTES_MAX} votos` });
 
     const synced = await push(uuidv7(), [
       { id: 1, name: 'idea.vote', args: { id: ideaId, delta: 1 } },
     ]);
     expect(synced.body).toMatchObject({
-      rejected: [{ id: 1, reason: 'invalid', message: VOTES_MAX_MESSAGE }],
+      rejected: [{ id: 1, reason: 'invalid', message: `Máximo de ${VOTES_MAX} votos` }],
     });
     const idea = await alice.get<{ votes: number }[]>(`/api/projects/${projectId}/ideas`);
     expect(idea.body[0]?.votes).toBe(VOTES_MAX);

@@ -136,12 +136,26 @@ describe('push', () => {
     ]);
     expect(response.body.lastMutationId).toBe(5);
     expect(response.body.rejected).toEqual([
-      { id: 2, name: 'persona.create', reason: 'invalid', message: 'Nome é obrigatório' },
-      { id: 3, name: 'persona.update', reason: 'not_found', message: 'Persona não encontrada' },
+      {
+        id: 2,
+        name: 'persona.create',
+        reason: 'invalid',
+        code: 'validation.name_required',
+        message: 'Nome é obrigatório',
+      },
+      {
+        id: 3,
+        name: 'persona.update',
+        reason: 'not_found',
+        code: 'not_found.personas',
+        message: 'Persona não encontrada',
+      },
       {
         id: 4,
         name: 'no.such.mutation',
         reason: 'invalid',
+        code: 'sync.unknown_mutation',
+        params: { name: 'no.such.mutation' },
         message: 'Mutação desconhecida: no.such.mutation',
       },
     ]);
@@ -264,7 +278,13 @@ describe('push', () => {
     expect(response.body).toEqual({
       lastMutationId: 4,
       rejected: [
-        { id: 4, name: 'idea.update', reason: 'not_found', message: 'Ideia não encontrada' },
+        {
+          id: 4,
+          name: 'idea.update',
+          reason: 'not_found',
+          code: 'not_found.ideas',
+          message: 'Ideia não encontrada',
+        },
       ],
     });
     expect(warn).toHaveBeenCalled();

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountWithDevices, type Device, memberDevice } from '../../test/devices';
 import { signedInClient, useTestApp } from '../../test/test-app';
-import { VIEWER_CANNOT_WRITE } from '../sharing/write-access';
 import { applyMutation } from '../workspace/mutations';
+
+/** How a viewer's refused change reads in pt-BR. */
+const VIEWER_CANNOT_WRITE =
+  'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.';
 
 const context = useTestApp();
 

@@ -15,24 +15,17 @@ import {
   userListItem,
 } from './repository';
 
-export const USER_NOT_FOUND = 'Usuário não encontrado';
-export const USERNAME_TAKEN = 'Já existe uma conta com este nome de usuário ou email.';
-export const CANNOT_DEMOTE_SELF =
-  'Você não pode remover o seu próprio acesso de administrador. Peça a outro administrador.';
-export const CANNOT_DELETE_SELF =
-  'Você não pode excluir a sua própria conta. Peça a outro administrador.';
-
 // An administrator never changes their own role or account here: whoever is acting stays an
 // administrator, so the installation always keeps at least one.
-const cannotChangeSelf = (message: string) => new ApiError(400, 'cannot_change_self', message);
+const cannotChangeSelf = (code: 'user.cannot_demote_self' | 'user.cannot_delete_self') =>
+  new ApiError(400, 'cannot_change_self', code);
 
 /** Turns a lost race (another administrator removed the actor's role) into a plain 403. */
 async function forbiddenIfNoLongerAdmin<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (error instanceof ActorNotAdminError)
-      throw forbidden('Apenas administradores podem fazer isso.');
+    if (error instanceof ActorNotAdminError) throw forbidden('error.admin_only');
     throw error;
   }
 }
@@ -59,7 +52,7 @@ export function adminUserRoutes({ sql }: AppDeps) {
         );
         return c.json(userListItem(user), 201);
       } catch (error) {
-        if (error instanceof DuplicateUserError) throw conflict(USERNAME_TAKEN);
+        if (error instanceof DuplicateUserError) throw conflict('user.username_taken');
         throw error;
       }
     })
@@ -67,17 +60,17 @@ export function adminUserRoutes({ sql }: AppDeps) {
       const { id } = c.req.valid('param');
       const { role } = c.req.valid('json');
       const me = currentUser(c);
-      if (id === me.id && role !== 'admin') throw cannotChangeSelf(CANNOT_DEMOTE_SELF);
+      if (id === me.id && role !== 'admin') throw cannotChangeSelf('user.cannot_demote_self');
       const user = await forbiddenIfNoLongerAdmin(() => setUserRole(sql, me.id, id, role));
-      if (!user) throw notFound(USER_NOT_FOUND);
+      if (!user) throw notFound('not_found.users');
       return c.json(user);
     })
     .delete('/:id', requireAdmin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const me = currentUser(c);
-      if (id === me.id) throw cannotChangeSelf(CANNOT_DELETE_SELF);
+      if (id === me.id) throw cannotChangeSelf('user.cannot_delete_self');
       const deleted = await forbiddenIfNoLongerAdmin(() => deleteUser(sql, me.id, id));
-      if (!deleted) throw notFound(USER_NOT_FOUND);
+      if (!deleted) throw notFound('not_found.users');
       return c.json({ ok: true });
     });
 }

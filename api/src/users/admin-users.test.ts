@@ -114,6 +114,7 @@ describe('POST /api/users', () => {
     expect(again.body).toEqual({
       error: 'Já existe uma conta com este nome de usuário ou email.',
       code: 'conflict',
+      messageCode: 'user.username_taken',
     });
   });
 

@@ -6,8 +6,6 @@ import { conflict, unauthenticated } from '../http/errors';
 import { validate } from '../http/validation';
 import { DuplicateUserError, toProfile, updateProfile } from './repository';
 
-export const PROFILE_EMAIL_TAKEN = 'Este email já está em uso por outra conta.';
-
 /**
  * The signed-in user's own profile ('Meu Perfil'). Mount it before the administrators' /:id
  * routes of /api/users, or `PUT /api/users/profile` would be taken for a user id.
@@ -25,7 +23,7 @@ export function profileRoutes({ sql }: AppDeps) {
         if (!user) throw unauthenticated();
         return c.json(toProfile(user));
       } catch (error) {
-        if (error instanceof DuplicateUserError) throw conflict(PROFILE_EMAIL_TAKEN);
+        if (error instanceof DuplicateUserError) throw conflict('profile.email_taken');
         throw error;
       }
     });

@@ -190,6 +190,7 @@ describe('PUT /api/users/profile', () => {
       expect(response.body).toEqual({
         error: 'Este email já está em uso por outra conta.',
         code: 'conflict',
+        messageCode: 'profile.email_taken',
       });
     }
     const own = await client.put('/api/users/profile', profileInput({ email: payload.email }));

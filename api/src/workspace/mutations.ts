@@ -67,9 +67,9 @@ export async function applyMutations(
     });
     await pokeProjects(sql, written);
   } catch (error) {
-    if (error instanceof PlanLimitReached) throw new ApiError(403, PLAN_LIMIT_CODE, error.message);
+    if (error instanceof PlanLimitReached) throw new ApiError(403, PLAN_LIMIT_CODE, error.refusal);
     if (error instanceof MutationRejected) {
-      throw new ApiError(STATUS[error.reason], CODE[error.reason], error.message, error.issues);
+      throw new ApiError(STATUS[error.reason], CODE[error.reason], error.refusal, error.issues);
     }
     throw error;
   }

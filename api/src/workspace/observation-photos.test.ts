@@ -54,6 +54,11 @@ describe('observation photos through the REST API', () => {
       },
     );
     expect(response.status).toBe(400);
-    expect(response.body.issues).toContainEqual({ path: 'photos', message: 'Máximo de 6 itens' });
+    expect(response.body.issues).toContainEqual({
+      path: 'photos',
+      code: 'validation.max_items',
+      params: { max: 6 },
+      message: 'Máximo de 6 itens',
+    });
   });
 });

@@ -47,10 +47,10 @@ async function jsonObject(request: { json(): Promise<unknown> }): Promise<Record
   try {
     body = await request.json();
   } catch {
-    throw new ApiError(400, 'malformed_request', 'O corpo da requisição não é um JSON válido.');
+    throw new ApiError(400, 'malformed_request', 'error.malformed_json');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'invalid_input', 'O corpo da requisição deve ser um objeto JSON.');
+    throw new ApiError(400, 'invalid_input', 'validation.request_body_object');
   }
   return body as Record<string, unknown>;
 }
@@ -79,19 +79,19 @@ export function workspaceRoutes({ sql }: AppDeps) {
     const args = withNewId(await jsonObject(c.req));
     await applyMutation(sql, user.id, 'project.create', args);
     const project = await findProject(sql, user.id, String(args.id));
-    if (!project) throw notFound('Projeto não encontrado');
+    if (!project) throw notFound('not_found.projects');
     return c.json(project, 201);
   });
 
   app.get('/projects/:id', requireUser, idParam, async (c) => {
     const project = await findProject(sql, currentUser(c).id, c.req.valid('param').id);
-    if (!project) throw notFound('Projeto não encontrado');
+    if (!project) throw notFound('not_found.projects');
     return c.json(project);
   });
 
   app.get('/projects/:id/stats', requireUser, idParam, async (c) => {
     const project = await findProject(sql, currentUser(c).id, c.req.valid('param').id);
-    if (!project) throw notFound('Projeto não encontrado');
+    if (!project) throw notFound('not_found.projects');
     return c.json({ completedTools: project.completedTools, totalTools: project.totalTools });
   });
 
@@ -100,7 +100,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     const { id } = c.req.valid('param');
     await applyMutation(sql, user.id, 'project.update', { id, changes: await jsonObject(c.req) });
     const project = await findProject(sql, user.id, id);
-    if (!project) throw notFound('Projeto não encontrado');
+    if (!project) throw notFound('not_found.projects');
     return c.json(project);
   });
 
@@ -116,7 +116,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
   app.get('/admin/projects', requireAdmin, async (c) => c.json(await listAllProjects(sql)));
   app.get('/admin/projects/:id', requireAdmin, idParam, async (c) => {
     const view = await readAdminProjectView(sql, c.req.valid('param').id);
-    if (!view) throw notFound('Projeto não encontrado');
+    if (!view) throw notFound('not_found.projects');
     return c.json(view);
   });
 
@@ -125,7 +125,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     app.get(`/projects/:projectId/${path}`, requireUser, async (c) => {
       const { projectId } = projectIdParam.parse(c.req.param());
       if (!isUuid(projectId) || !(await isProjectVisible(sql, currentUser(c).id, projectId))) {
-        throw notFound('Projeto não encontrado');
+        throw notFound('not_found.projects');
       }
       return c.json(await listRecords(sql, entity, { column: 'projectId', id: projectId }));
     });
@@ -133,7 +133,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     app.post(`/projects/:projectId/${path}`, requireUser, async (c) => {
       const user = currentUser(c);
       const { projectId } = projectIdParam.parse(c.req.param());
-      if (!isUuid(projectId)) throw notFound('Projeto não encontrado');
+      if (!isUuid(projectId)) throw notFound('not_found.projects');
       const args = withNewId({ ...(await jsonObject(c.req)), projectId });
       await applyMutation(sql, user.id, `${mutation}.create`, args);
       const record = await findRecord(sql, user.id, entity, String(args.id));
@@ -173,7 +173,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
   app.get('/test-plans/:id/results', requireUser, idParam, async (c) => {
     const { id } = c.req.valid('param');
     if (!(await findRecord(sql, currentUser(c).id, 'testPlans', id))) {
-      throw notFound('Plano de teste não encontrado');
+      throw notFound('not_found.testPlans');
     }
     return c.json(await listRecords(sql, 'testResults', { column: 'testPlanId', id }));
   });
@@ -192,8 +192,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     const user = currentUser(c);
     const { planId, id } = c.req.param();
     const result = isUuid(id) ? await findRecord(sql, user.id, 'testResults', id) : undefined;
-    if (!result || result.testPlanId !== planId)
-      throw notFound('Resultado de teste não encontrado');
+    if (!result || result.testPlanId !== planId) throw notFound('not_found.testResults');
     await applyMutation(sql, user.id, 'testResult.delete', { id });
     return c.body(null, 204);
   });

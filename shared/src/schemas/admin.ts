@@ -62,9 +62,9 @@ export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 /** The admin's create-user dialog: the same, plus a confirmation (not sent on). */
 export const adminUserFormSchema = deferred(() =>
   adminUserCreateSchema
-    .extend({ confirmPassword: text({ error: 'As senhas não coincidem' }) })
+    .extend({ confirmPassword: text({ error: 'validation.passwords_differ' }) })
     .refine((data) => data.password === data.confirmPassword, {
-      message: 'As senhas não coincidem',
+      message: 'validation.passwords_differ',
       path: ['confirmPassword'],
       when: bothPasswordsPresent,
     }),

@@ -4,8 +4,6 @@ import {
   CREATE_OMIT_FIELDS,
   createSchemaOf,
   idSchema,
-  maxCharsMessage,
-  maxItemsMessage,
   optionalText,
   requiredText,
   TITLE_MAX,
@@ -25,7 +23,7 @@ export const ARTICLE_DRAFT_LABEL = 'Rascunho';
 /** An article belongs to one of the five phases. */
 export const ARTICLE_CATEGORIES = PHASE_KEYS;
 export const articleCategoryEnum = deferred(() =>
-  z.enum(ARTICLE_CATEGORIES, { error: 'Categoria inválida' }),
+  z.enum(ARTICLE_CATEGORIES, { error: 'validation.category_invalid' }),
 );
 export type ArticleCategory = PhaseKey;
 export const DEFAULT_ARTICLE_CATEGORY: ArticleCategory = 'empathize';
@@ -37,19 +35,16 @@ export function articleCategoryLabel(category: ArticleCategory): string {
 export const articleSchema = deferred(() =>
   z.object({
     id: idSchema,
-    title: requiredText('Título é obrigatório', TITLE_MAX),
-    content: requiredText('Conteúdo é obrigatório', ARTICLE_CONTENT_MAX),
+    title: requiredText('validation.title_required', TITLE_MAX),
+    content: requiredText('validation.content_required', ARTICLE_CONTENT_MAX),
     category: articleCategoryEnum.default(DEFAULT_ARTICLE_CATEGORY),
-    author: requiredText('Autor é obrigatório', TITLE_MAX),
+    author: requiredText('validation.author_required', TITLE_MAX),
     description: optionalText(ARTICLE_DESCRIPTION_MAX),
     tags: z
       .array(
-        text()
-          .trim()
-          .min(1, 'Tag não pode ficar em branco')
-          .max(ARTICLE_TAG_MAX, maxCharsMessage(ARTICLE_TAG_MAX)),
+        text().trim().min(1, 'validation.tag_blank').max(ARTICLE_TAG_MAX, 'validation.max_chars'),
       )
-      .max(ARTICLE_TAGS_MAX, maxItemsMessage(ARTICLE_TAGS_MAX))
+      .max(ARTICLE_TAGS_MAX, 'validation.max_items')
       .default([]),
     published: z.boolean().default(true),
     createdAt: timestampSchema,

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordSchema } from '../password';
-import { maxCharsMessage, optionalText, requiredText, TEXT_MAX, TITLE_MAX, text } from './common';
+import { optionalText, requiredText, TEXT_MAX, TITLE_MAX, text } from './common';
 import { deferred } from './deferred';
 import { emailSchema, interestsSchema, USERNAME_MAX, userSchema } from './user';
 
 export const loginSchema = deferred(() =>
   z.object({
-    username: requiredText('Nome de usuário é obrigatório', USERNAME_MAX),
+    username: requiredText('validation.username_required', USERNAME_MAX),
     // Never trimmed: a password is exactly what was typed.
-    password: text({ error: 'Senha é obrigatória' })
-      .min(1, 'Senha é obrigatória')
-      .max(PASSWORD_MAX_LENGTH, maxCharsMessage(PASSWORD_MAX_LENGTH)),
+    password: text({ error: 'validation.password_required' })
+      .min(1, 'validation.password_required')
+      .max(PASSWORD_MAX_LENGTH, 'validation.max_chars'),
   }),
 );
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -26,13 +26,13 @@ export const NAME_MIN = 2;
 
 const signupAccountFieldsSchema = deferred(() =>
   z.object({
-    name: text({ error: 'Nome deve ter pelo menos 2 caracteres' })
+    name: text({ error: 'validation.name_min' })
       .trim()
-      .min(NAME_MIN, 'Nome deve ter pelo menos 2 caracteres')
-      .max(TITLE_MAX, maxCharsMessage(TITLE_MAX)),
+      .min(NAME_MIN, 'validation.name_min')
+      .max(TITLE_MAX, 'validation.max_chars'),
     email: emailSchema(),
     password: passwordSchema,
-    confirmPassword: text({ error: 'Senhas não coincidem' }),
+    confirmPassword: text({ error: 'validation.passwords_mismatch' }),
   }),
 );
 
@@ -47,7 +47,7 @@ export function bothPasswordsPresent(payload: { value: unknown }): boolean {
 
 export const signupAccountSchema = deferred(() =>
   signupAccountFieldsSchema.refine((data) => data.password === data.confirmPassword, {
-    message: 'Senhas não coincidem',
+    message: 'validation.passwords_mismatch',
     path: ['confirmPassword'],
     when: bothPasswordsPresent,
   }),
@@ -102,19 +102,21 @@ export const signupProfileSchema = deferred(() =>
     company: optionalText(TITLE_MAX),
     // The person's job title ("Cargo/função"), stored as the user's jobRole. It has nothing to
     // do with the permission role (admin/user), which a signup can never set.
-    role: requiredText('Cargo/função é obrigatório', PROFILE_OPTION_MAX),
+    role: requiredText('validation.job_role_required', PROFILE_OPTION_MAX),
     // Industry and experience are chosen from INDUSTRIES and EXPERIENCE_LEVELS in the UI, but
     // any short text is accepted: the lists are presentation and may change without breaking
     // older clients or stored accounts.
-    industry: requiredText('Área de atuação é obrigatória', PROFILE_OPTION_MAX),
-    experience: requiredText('Experiência é obrigatória', PROFILE_OPTION_MAX),
-    country: requiredText('País é obrigatório', PROFILE_OPTION_MAX).default(DEFAULT_COUNTRY),
-    state: requiredText('Estado é obrigatório', PROFILE_OPTION_MAX),
-    city: requiredText('Cidade é obrigatória', PROFILE_OPTION_MAX),
-    zipCode: text({ error: 'CEP deve ter pelo menos 5 caracteres' })
+    industry: requiredText('validation.industry_required', PROFILE_OPTION_MAX),
+    experience: requiredText('validation.experience_required', PROFILE_OPTION_MAX),
+    country: requiredText('validation.country_required', PROFILE_OPTION_MAX).default(
+      DEFAULT_COUNTRY,
+    ),
+    state: requiredText('validation.state_required', PROFILE_OPTION_MAX),
+    city: requiredText('validation.city_required', PROFILE_OPTION_MAX),
+    zipCode: text({ error: 'validation.zip_code_min' })
       .trim()
-      .min(ZIP_CODE_MIN, 'CEP deve ter pelo menos 5 caracteres')
-      .max(20, maxCharsMessage(20)),
+      .min(ZIP_CODE_MIN, 'validation.zip_code_min')
+      .max(20, 'validation.max_chars'),
     phone: optionalText(30),
     bio: optionalText(TEXT_MAX),
     interests: interestsSchema,

@@ -19,17 +19,19 @@ export type ChatRole = z.infer<typeof chatRoleEnum>;
 export const chatMessageSchema = deferred(() =>
   z.object({
     role: chatRoleEnum,
-    content: text({ error: 'Mensagem é obrigatória' })
+    content: text({ error: 'validation.chat_message_required' })
       .trim()
-      .min(1, 'Mensagem é obrigatória')
-      .max(CHAT_MESSAGE_MAX, `Mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres`),
+      .min(1, 'validation.chat_message_required')
+      .max(CHAT_MESSAGE_MAX, 'validation.chat_message_max'),
     timestamp: timestampSchema,
   }),
 );
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const USER_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const userLevelEnum = deferred(() => z.enum(USER_LEVELS, { error: 'Nível inválido' }));
+export const userLevelEnum = deferred(() =>
+  z.enum(USER_LEVELS, { error: 'validation.level_invalid' }),
+);
 export type UserLevel = z.infer<typeof userLevelEnum>;
 export const USER_LEVEL_LABELS: Record<UserLevel, string> = {
   beginner: 'Iniciante',
@@ -55,8 +57,8 @@ export const chatRequestSchema = deferred(() =>
   z.object({
     messages: z
       .array(chatMessageSchema)
-      .min(1, 'Envie pelo menos uma mensagem')
-      .max(CHAT_MESSAGES_MAX, `Máximo de ${CHAT_MESSAGES_MAX} mensagens por conversa`),
+      .min(1, 'validation.chat_messages_min')
+      .max(CHAT_MESSAGES_MAX, 'validation.chat_messages_max'),
     context: chatContextSchema,
   }),
 );

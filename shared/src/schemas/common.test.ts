@@ -5,7 +5,6 @@ import {
   idSchema,
   isWellFormedText,
   lenientTextList,
-  MALFORMED_TEXT_MESSAGE,
   optionalText,
   phaseNumberSchema,
   requiredText,
@@ -45,7 +44,7 @@ describe('timestampSchema and dateSchema', () => {
 
 describe('text helpers', () => {
   it('requiredText trims and uses one message for missing and blank', () => {
-    const schema = requiredText('Nome é obrigatório', 5);
+    const schema = requiredText('validation.name_required', 5);
     expect(schema.parse('  Ana  ')).toBe('Ana');
     expect(errorsOf(schema, '   ')).toEqual({ '': ['Nome é obrigatório'] });
     expect(errorsOf(schema, undefined)).toEqual({ '': ['Nome é obrigatório'] });
@@ -83,7 +82,7 @@ describe('phaseNumberSchema', () => {
 
 describe('updateSchemaOf', () => {
   const entity = z.object({
-    name: requiredText('Nome é obrigatório'),
+    name: requiredText('validation.name_required'),
     note: optionalText(),
     score: z.int().nullable().default(null),
   });
@@ -101,14 +100,16 @@ describe('updateSchemaOf', () => {
 });
 
 describe('text (the rule every string field starts from)', () => {
-  const field = requiredText('Obrigatório');
+  const field = requiredText('validation.name_required');
   it.each([
     ['a NUL character', 'a\u0000b'],
     ['a lone high surrogate', 'emoji pela metade \uD83D'],
     ['a lone low surrogate', '\uDE00 no início'],
   ])('refuses %s with one clear message', (_, value) => {
-    expect(errorsOf(field, value)).toEqual({ '': [MALFORMED_TEXT_MESSAGE] });
-    expect(errorsOf(textList(), ['ok', value])).toEqual({ '1': [MALFORMED_TEXT_MESSAGE] });
+    expect(errorsOf(field, value)).toEqual({ '': ['O texto contém caracteres inválidos.'] });
+    expect(errorsOf(textList(), ['ok', value])).toEqual({
+      '1': ['O texto contém caracteres inválidos.'],
+    });
   });
 
   it('accepts real text, emoji and accents included', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCode } from '../messages/catalogue';
 
 // Building blocks for every entity schema. Bounds live here so that a title is 200 characters
 // everywhere and nobody can store a megabyte in a field that the UI shows on one line.
@@ -10,10 +11,8 @@ export const LONG_TEXT_MAX = 10_000;
 export const LIST_MAX = 100;
 export const LIST_ITEM_MAX = 500;
 
-export const maxCharsMessage = (max: number) => `Máximo de ${max} caracteres`;
-export const maxItemsMessage = (max: number) => `Máximo de ${max} itens`;
-export const BLANK_ITEM_MESSAGE = 'Item não pode ficar em branco';
-export const MALFORMED_TEXT_MESSAGE = 'O texto contém caracteres inválidos.';
+// Every rule's message is a code of the message catalogue (src/messages), with the rule's bound
+// as its parameter: the reader writes it in their language (docs/decisions/0018).
 
 // NUL, which Postgres cannot store in text, and UTF-16 halves without their pair, which are not
 // text at all (no encoding can write them). Either one only comes from a bug or an attack.
@@ -27,20 +26,25 @@ export const isWellFormedText = (value: string): boolean =>
  * z.string()), so no schema lets through what the database would refuse with a 500.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isWellFormedText, MALFORMED_TEXT_MESSAGE);
+  return z.string(params).refine(isWellFormedText, 'validation.malformed_text');
 }
 
 // Ids are UUIDs so that records can be created offline (v7 on the client); z.uuid() accepts
 // every RFC 9562 version.
-export const idSchema = z.uuid({ error: 'Identificador inválido' });
+export const idSchema = z.uuid({ error: 'validation.invalid_id' });
 
 // Offsets are accepted so a server in any zone can answer; Date#toISOString gives the 'Z' form.
-export const timestampSchema = z.iso.datetime({ offset: true, error: 'Data e hora inválidas' });
+export const timestampSchema = z.iso.datetime({
+  offset: true,
+  error: 'validation.invalid_timestamp',
+});
 
 /** A calendar date, 'YYYY-MM-DD' (no time, no zone). */
 export const dateSchema = z.iso.date({
   error: (issue) =>
-    issue.input === undefined || issue.input === '' ? 'Data é obrigatória' : 'Data inválida',
+    issue.input === undefined || issue.input === ''
+      ? 'validation.date_required'
+      : 'validation.date_invalid',
 });
 
 /** Today's date in UTC as 'YYYY-MM-DD'. */
@@ -49,7 +53,7 @@ export function todayUtc(now: Date = new Date()): string {
 }
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
-export const priorityEnum = z.enum(PRIORITIES, { error: 'Prioridade inválida' });
+export const priorityEnum = z.enum(PRIORITIES, { error: 'validation.priority_invalid' });
 export type Priority = z.infer<typeof priorityEnum>;
 export const DEFAULT_PRIORITY: Priority = 'medium';
 export const PRIORITY_LABELS: Record<Priority, string> = {
@@ -59,23 +63,23 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
 };
 
 /** Required text: trimmed, then non-empty; a missing value gets the same message as a blank one. */
-export function requiredText(message: string, max: number = TITLE_MAX) {
+export function requiredText(message: MessageCode, max: number = TITLE_MAX) {
   return text({ error: (issue) => (issue.input === undefined ? message : undefined) })
     .trim()
     .min(1, message)
-    .max(max, maxCharsMessage(max));
+    .max(max, 'validation.max_chars');
 }
 
 /** Optional text: never null, '' when absent. */
 export function optionalText(max: number = TEXT_MAX) {
-  return text().trim().max(max, maxCharsMessage(max)).default('');
+  return text().trim().max(max, 'validation.max_chars').default('');
 }
 
 /** A list of trimmed, non-empty strings, [] when absent. */
 export function textList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX) {
   return z
-    .array(text().trim().min(1, BLANK_ITEM_MESSAGE).max(itemMax, maxCharsMessage(itemMax)))
-    .max(max, maxItemsMessage(max))
+    .array(text().trim().min(1, 'validation.blank_item').max(itemMax, 'validation.max_chars'))
+    .max(max, 'validation.max_items')
     .default([]);
 }
 
@@ -85,8 +89,8 @@ export function textList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX
  */
 export function lenientTextList(itemMax: number = LIST_ITEM_MAX, max: number = LIST_MAX) {
   return z
-    .array(text().trim().max(itemMax, maxCharsMessage(itemMax)))
-    .max(max, maxItemsMessage(max))
+    .array(text().trim().max(itemMax, 'validation.max_chars'))
+    .max(max, 'validation.max_items')
     .transform((items) => items.filter((item) => item.length > 0))
     .default([]);
 }
@@ -96,17 +100,16 @@ export const INTEGER_MAX = 2_147_483_647;
 
 /** Counts of votes, points, and the like (integer columns in the database). */
 export const countSchema = z
-  .int({ error: 'Deve ser um número inteiro' })
-  .min(0, 'Não pode ser negativo')
-  .max(INTEGER_MAX, 'Número grande demais');
+  .int({ error: 'validation.integer' })
+  .min(0, 'validation.not_negative')
+  .max(INTEGER_MAX, 'validation.number_too_large');
 
 /** Far more votes than any workshop casts, and far from the integer limit: increments stay safe. */
 export const VOTES_MAX = 1_000_000;
-export const VOTES_MAX_MESSAGE = `Máximo de ${VOTES_MAX} votos`;
-export const votesSchema = countSchema.max(VOTES_MAX, VOTES_MAX_MESSAGE);
+export const votesSchema = countSchema.max(VOTES_MAX, 'validation.votes_max');
 
 export const phaseNumberSchema = z.literal([1, 2, 3, 4, 5], {
-  error: 'Fase deve ser um número de 1 a 5',
+  error: 'validation.phase_range',
 });
 
 /**

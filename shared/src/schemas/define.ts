@@ -23,10 +23,10 @@ export const povStatementSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    user: requiredText('Usuário é obrigatório', SHORT_TEXT_MAX),
-    need: requiredText('Necessidade é obrigatória', SHORT_TEXT_MAX),
-    insight: requiredText('Insight é obrigatório', TEXT_MAX),
-    statement: requiredText('Declaração é obrigatória', TEXT_MAX),
+    user: requiredText('validation.user_required', SHORT_TEXT_MAX),
+    need: requiredText('validation.need_required', SHORT_TEXT_MAX),
+    insight: requiredText('validation.insight_required', TEXT_MAX),
+    statement: requiredText('validation.statement_required', TEXT_MAX),
     priority: priorityEnum.default(DEFAULT_PRIORITY),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -57,7 +57,9 @@ export function buildPovStatement(user: string, need: string, insight: string): 
 // How Might We question
 
 export const HMW_SCOPES = ['feature', 'product', 'service', 'experience', 'process'] as const;
-export const hmwScopeEnum = deferred(() => z.enum(HMW_SCOPES, { error: 'Escopo inválido' }));
+export const hmwScopeEnum = deferred(() =>
+  z.enum(HMW_SCOPES, { error: 'validation.scope_invalid' }),
+);
 export type HmwScope = z.infer<typeof hmwScopeEnum>;
 export const DEFAULT_HMW_SCOPE: HmwScope = 'product';
 export const HMW_SCOPE_LABELS: Record<HmwScope, string> = {
@@ -72,7 +74,7 @@ export const hmwQuestionSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    question: requiredText('Pergunta é obrigatória', TEXT_MAX),
+    question: requiredText('validation.question_required', TEXT_MAX),
     category: optionalText(SHORT_TEXT_MAX),
     context: optionalText(TEXT_MAX),
     challenge: optionalText(TEXT_MAX),

@@ -7,8 +7,6 @@ import {
   LIST_MAX,
   LONG_TEXT_MAX,
   lenientTextList,
-  maxCharsMessage,
-  maxItemsMessage,
   optionalText,
   requiredText,
   SHORT_TEXT_MAX,
@@ -22,7 +20,7 @@ import {
   updateSchemaOf,
 } from './common';
 import { deferred } from './deferred';
-import { MAX_OBSERVATION_PHOTOS, PHOTO_INVALID_MESSAGE, photoList } from './photo';
+import { MAX_OBSERVATION_PHOTOS, photoList } from './photo';
 
 // ---------------------------------------------------------------------------------------------
 // Empathy map
@@ -31,7 +29,7 @@ export const empathyMapSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    title: requiredText('Título é obrigatório', TITLE_MAX),
+    title: requiredText('validation.title_required', TITLE_MAX),
     // The dialog keeps an empty row open in each quadrant; blank rows are dropped, not rejected.
     says: lenientTextList(),
     thinks: lenientTextList(),
@@ -67,7 +65,7 @@ export const EMPATHY_MAP_QUADRANT_LABELS: Record<EmpathyMapQuadrant, string> = {
 export const TECH_SAVVINESS_LEVELS = ['low', 'medium', 'high'] as const;
 export const techSavvinessEnum = deferred(() =>
   z.enum(TECH_SAVVINESS_LEVELS, {
-    error: 'Nível de familiaridade com tecnologia inválido',
+    error: 'validation.tech_savviness_invalid',
   }),
 );
 export type TechSavviness = z.infer<typeof techSavvinessEnum>;
@@ -84,8 +82,6 @@ export const AVATAR_URL_MAX = 2048;
 /** A photo taken for the avatar is scaled to this edge (a 40–120 px circle, sharp on any screen). */
 export const AVATAR_MAX_EDGE_PX = 512;
 export const AVATAR_MAX_BYTES = 256 * 1024;
-export const AVATAR_TOO_LARGE_MESSAGE = 'O avatar deve ter no máximo 256 kB';
-const AVATAR_URL_MESSAGE = 'URL da imagem inválida';
 const webAddress = deferred(() => z.url({ protocol: /^https?$/ }));
 
 // A web address or a photo taken on the device (an image data URL, so it shows offline). Other
@@ -96,15 +92,19 @@ const avatarSchema = deferred(() =>
       if (value === '') return;
       if (value.startsWith('data:')) {
         const image = parseImageDataUrl(value);
-        if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
+        if (!image) ctx.addIssue({ code: 'custom', message: 'validation.image_invalid' });
         else if (image.bytes > AVATAR_MAX_BYTES)
-          ctx.addIssue({ code: 'custom', message: AVATAR_TOO_LARGE_MESSAGE });
+          ctx.addIssue({ code: 'custom', message: 'validation.avatar_too_large' });
         return;
       }
       if (!webAddress.safeParse(value).success) {
-        ctx.addIssue({ code: 'custom', message: AVATAR_URL_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: 'validation.image_url_invalid' });
       } else if (value.length > AVATAR_URL_MAX) {
-        ctx.addIssue({ code: 'custom', message: maxCharsMessage(AVATAR_URL_MAX) });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.max_chars',
+          params: { max: AVATAR_URL_MAX },
+        });
       }
     })
     .default(''),
@@ -114,11 +114,11 @@ export const personaSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    name: requiredText('validation.name_required', TITLE_MAX),
     age: z
-      .int({ error: 'Idade deve ser um número inteiro' })
-      .min(PERSONA_AGE_MIN, 'Idade não pode ser negativa')
-      .max(PERSONA_AGE_MAX, `Idade deve ser no máximo ${PERSONA_AGE_MAX}`)
+      .int({ error: 'validation.age_integer' })
+      .min(PERSONA_AGE_MIN, 'validation.age_negative')
+      .max(PERSONA_AGE_MAX, 'validation.age_max')
       .nullable()
       .default(null),
     occupation: optionalText(TITLE_MAX),
@@ -153,20 +153,20 @@ export const interviewSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    participantName: requiredText('Nome do participante é obrigatório', TITLE_MAX),
+    participantName: requiredText('validation.participant_name_required', TITLE_MAX),
     date: dateSchema,
     duration: z
-      .int({ error: 'Duração deve ser um número inteiro de minutos' })
-      .min(INTERVIEW_DURATION_MIN, 'Duração deve ser de pelo menos 1 minuto')
-      .max(INTERVIEW_DURATION_MAX, 'Duração deve ser de no máximo 1440 minutos')
+      .int({ error: 'validation.duration_integer' })
+      .min(INTERVIEW_DURATION_MIN, 'validation.interview_duration_min')
+      .max(INTERVIEW_DURATION_MAX, 'validation.interview_duration_max')
       .nullable()
       .default(null),
     questions: textList(TEXT_MAX),
     // Responses are matched to questions by position, so a blank answer is kept as '' to hold
     // its place (answers are optional); only the list's length is bounded.
     responses: z
-      .array(text().trim().max(LONG_TEXT_MAX, maxCharsMessage(LONG_TEXT_MAX)))
-      .max(LIST_MAX, maxItemsMessage(LIST_MAX))
+      .array(text().trim().max(LONG_TEXT_MAX, 'validation.max_chars'))
+      .max(LIST_MAX, 'validation.max_items')
       .default([]),
     insights: optionalText(LONG_TEXT_MAX),
     createdAt: timestampSchema,
@@ -193,10 +193,10 @@ export const observationSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    location: requiredText('Local é obrigatório', SHORT_TEXT_MAX),
+    location: requiredText('validation.location_required', SHORT_TEXT_MAX),
     date: dateSchema,
-    context: requiredText('Contexto é obrigatório', TEXT_MAX),
-    behavior: requiredText('Comportamento é obrigatório', TEXT_MAX),
+    context: requiredText('validation.context_required', TEXT_MAX),
+    behavior: requiredText('validation.behavior_required', TEXT_MAX),
     insights: optionalText(LONG_TEXT_MAX),
     photos: photoList(MAX_OBSERVATION_PHOTOS),
     createdAt: timestampSchema,

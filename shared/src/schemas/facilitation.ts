@@ -19,7 +19,7 @@ import { deferred } from './deferred';
 /** What a voting session or a silent round works on. */
 export const FACILITATION_TARGETS = ['ideas', 'hmwQuestions'] as const;
 export const facilitationTargetEnum = deferred(() =>
-  z.enum(FACILITATION_TARGETS, { error: 'Alvo inválido' }),
+  z.enum(FACILITATION_TARGETS, { error: 'validation.target_invalid' }),
 );
 export type FacilitationTarget = z.infer<typeof facilitationTargetEnum>;
 
@@ -34,7 +34,7 @@ export const DEFAULT_DOT_BUDGET = 3;
 export const VOTING_SESSION_STATUSES = ['voting', 'revealed', 'closed'] as const;
 export const votingSessionStatusEnum = deferred(() =>
   z.enum(VOTING_SESSION_STATUSES, {
-    error: 'Status inválido',
+    error: 'validation.status_invalid',
   }),
 );
 export type VotingSessionStatus = z.infer<typeof votingSessionStatusEnum>;
@@ -46,9 +46,9 @@ export const votingSessionSchema = deferred(() =>
     title: optionalText(TITLE_MAX),
     target: facilitationTargetEnum.default('ideas'),
     budget: z
-      .int({ error: 'O número de pontos deve ser inteiro' })
-      .min(DOT_BUDGET_MIN, `Cada pessoa tem no mínimo ${DOT_BUDGET_MIN} ponto`)
-      .max(DOT_BUDGET_MAX, `Cada pessoa tem no máximo ${DOT_BUDGET_MAX} pontos`)
+      .int({ error: 'validation.dot_budget_integer' })
+      .min(DOT_BUDGET_MIN, 'validation.dot_budget_min')
+      .max(DOT_BUDGET_MAX, 'validation.dot_budget_max')
       .default(DEFAULT_DOT_BUDGET),
     /** Whether one person may put several of their dots on the same item. */
     allowStacking: z.boolean().default(false),
@@ -80,7 +80,7 @@ export const participantSchema = deferred(() =>
     id: idSchema,
     projectId: idSchema,
     sessionId: idSchema,
-    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    name: requiredText('validation.name_required', TITLE_MAX),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -124,7 +124,7 @@ export const TIMER_DURATION_MAX_MS = 4 * 60 * 60 * 1000;
 export const TIMER_STEP_MS = 60_000;
 export const DEFAULT_TIMER_DURATION_MS = 5 * 60 * 1000;
 
-const durationMessage = 'Duração deve ser de 10 segundos a 4 horas';
+const durationMessage = 'validation.timer_duration_range';
 export const timerSchema = deferred(() =>
   z.object({
     id: idSchema,
@@ -140,9 +140,9 @@ export const timerSchema = deferred(() =>
     startedAt: timestampSchema.nullable().default(null),
     /** Time left at `startedAt` (running) or now (paused); may exceed durationMs after +1 min. */
     remainingMs: z
-      .int({ error: 'Tempo restante inválido' })
-      .min(0, 'Tempo restante inválido')
-      .max(TIMER_DURATION_MAX_MS * 2, 'Tempo restante inválido')
+      .int({ error: 'validation.timer_remaining_invalid' })
+      .min(0, 'validation.timer_remaining_invalid')
+      .max(TIMER_DURATION_MAX_MS * 2, 'validation.timer_remaining_invalid')
       .default(DEFAULT_TIMER_DURATION_MS),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -160,7 +160,7 @@ export type Timer = z.infer<typeof timerSchema>;
 
 export const SILENT_ROUND_STATUSES = ['open', 'revealed'] as const;
 export const silentRoundStatusEnum = deferred(() =>
-  z.enum(SILENT_ROUND_STATUSES, { error: 'Status inválido' }),
+  z.enum(SILENT_ROUND_STATUSES, { error: 'validation.status_invalid' }),
 );
 export type SilentRoundStatus = z.infer<typeof silentRoundStatusEnum>;
 
@@ -189,19 +189,17 @@ export const roundIdField = deferred(() => idSchema.nullable().default(null));
 // `category` is its name: renaming the group renames their category in the same mutation,
 // deleting it sends them back to no category (sync/src/wall-group-mutators.ts).
 
-export const WALL_GROUP_NAME_REQUIRED = 'Dê um nome ao grupo.';
-export const WALL_GROUP_NAME_TAKEN = 'Já existe um grupo com esse nome.';
 /** A group's name becomes its notes' category, so it has the category's bound. */
 export const WALL_GROUP_NAME_MAX = SHORT_TEXT_MAX;
 /** Far beyond any wall, far inside a double's exact integers: positions stay comparable. */
 export const WALL_GROUP_POSITION_MAX = 1e12;
 
-const positionMessage = 'Posição inválida';
+const positionMessage = 'validation.position_invalid';
 export const wallGroupSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    name: requiredText(WALL_GROUP_NAME_REQUIRED, WALL_GROUP_NAME_MAX),
+    name: requiredText('validation.wall_group_name_required', WALL_GROUP_NAME_MAX),
     /** The wall's order of groups, smallest first; a move takes a value between two others. */
     position: z
       .number({ error: positionMessage })

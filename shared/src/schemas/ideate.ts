@@ -41,7 +41,9 @@ export const IMPACT_LABELS: Record<Rating, string> = {
 export const NOT_RATED_LABEL = 'Não avaliado';
 
 export const IDEA_STATUSES = ['idea', 'selected', 'prototype', 'tested'] as const;
-export const ideaStatusEnum = deferred(() => z.enum(IDEA_STATUSES, { error: 'Status inválido' }));
+export const ideaStatusEnum = deferred(() =>
+  z.enum(IDEA_STATUSES, { error: 'validation.status_invalid' }),
+);
 export type IdeaStatus = z.infer<typeof ideaStatusEnum>;
 export const DEFAULT_IDEA_STATUS: IdeaStatus = 'idea';
 export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
@@ -51,8 +53,7 @@ export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
   tested: 'Testada',
 };
 
-function ratingSchema(name: string) {
-  const message = `${name} deve ser de ${RATING_MIN} a ${RATING_MAX}`;
+function ratingSchema(message: 'validation.feasibility_range' | 'validation.impact_range') {
   return z
     .int({ error: message })
     .min(RATING_MIN, message)
@@ -65,11 +66,11 @@ export const ideaSchema = deferred(() =>
   z.object({
     id: idSchema,
     projectId: idSchema,
-    title: requiredText('Título é obrigatório', TITLE_MAX),
-    description: requiredText('Descrição é obrigatória', TEXT_MAX),
+    title: requiredText('validation.title_required', TITLE_MAX),
+    description: requiredText('validation.description_required', TEXT_MAX),
     category: optionalText(SHORT_TEXT_MAX),
-    feasibility: ratingSchema('Viabilidade'),
-    impact: ratingSchema('Impacto'),
+    feasibility: ratingSchema('validation.feasibility_range'),
+    impact: ratingSchema('validation.impact_range'),
     votes: votesSchema.default(0),
     status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
     roundId: roundIdField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseImageDataUrl } from '../data-url';
-import { maxItemsMessage, text } from './common';
+import { text } from './common';
 import { deferred } from './deferred';
 
 // Photos of the room (the paper wall, a paper prototype, a persona's face) are stored inline as
@@ -12,20 +12,17 @@ export const PHOTO_MAX_EDGE_PX = 1600;
 export const PHOTO_MAX_BYTES = 1024 * 1024;
 export const MAX_OBSERVATION_PHOTOS = 6;
 
-export const PHOTO_INVALID_MESSAGE = 'Imagem inválida: use PNG, JPEG, GIF ou WebP';
-export const PHOTO_TOO_LARGE_MESSAGE = 'A foto deve ter no máximo 1MB';
-
 /** One photo: an image data URL of at most PHOTO_MAX_BYTES. */
 export const photoSchema = deferred(() =>
   text().superRefine((value, ctx) => {
     const image = parseImageDataUrl(value);
-    if (!image) ctx.addIssue({ code: 'custom', message: PHOTO_INVALID_MESSAGE });
+    if (!image) ctx.addIssue({ code: 'custom', message: 'validation.image_invalid' });
     else if (image.bytes > PHOTO_MAX_BYTES)
-      ctx.addIssue({ code: 'custom', message: PHOTO_TOO_LARGE_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: 'validation.photo_too_large' });
   }),
 );
 
 /** A record's photos, [] when absent. */
 export function photoList(max: number) {
-  return z.array(photoSchema).max(max, maxItemsMessage(max)).default([]);
+  return z.array(photoSchema).max(max, 'validation.max_items').default([]);
 }

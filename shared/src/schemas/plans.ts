@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   idSchema,
   LIST_MAX,
-  maxItemsMessage,
   optionalText,
   requiredText,
   SHORT_TEXT_MAX,
@@ -14,7 +13,9 @@ import {
 import { deferred } from './deferred';
 
 export const PLAN_NAMES = ['free', 'pro', 'team', 'enterprise'] as const;
-export const planNameEnum = deferred(() => z.enum(PLAN_NAMES, { error: 'Plano inválido' }));
+export const planNameEnum = deferred(() =>
+  z.enum(PLAN_NAMES, { error: 'validation.plan_invalid' }),
+);
 export type PlanName = z.infer<typeof planNameEnum>;
 
 export const MOST_POPULAR_PLAN: PlanName = 'pro';
@@ -24,7 +25,7 @@ export const ADVERTISED_YEARLY_SAVING_PERCENT = 10;
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export const billingPeriodEnum = deferred(() =>
-  z.enum(BILLING_PERIODS, { error: 'Período de cobrança inválido' }),
+  z.enum(BILLING_PERIODS, { error: 'validation.billing_period_invalid' }),
 );
 export type BillingPeriod = z.infer<typeof billingPeriodEnum>;
 
@@ -42,14 +43,14 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export const subscriptionStatusEnum = deferred(() =>
   z.enum(SUBSCRIPTION_STATUSES, {
-    error: 'Status de assinatura inválido',
+    error: 'validation.subscription_status_invalid',
   }),
 );
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusEnum>;
 
 export const EXPORT_FORMATS = ['pdf', 'png', 'csv'] as const;
 export const exportFormatEnum = deferred(() =>
-  z.enum(EXPORT_FORMATS, { error: 'Formato de exportação inválido' }),
+  z.enum(EXPORT_FORMATS, { error: 'validation.export_format_invalid' }),
 );
 export type ExportFormat = z.infer<typeof exportFormatEnum>;
 
@@ -61,7 +62,7 @@ export const subscriptionPlanSchema = deferred(() =>
   z.object({
     id: idSchema,
     name: planNameEnum,
-    displayName: requiredText('Nome de exibição é obrigatório', TITLE_MAX),
+    displayName: requiredText('validation.display_name_required', TITLE_MAX),
     description: optionalText(TEXT_MAX),
     /** Cents of the base currency (BRL). */
     priceMonthly: z.int().min(0),
@@ -76,7 +77,7 @@ export const subscriptionPlanSchema = deferred(() =>
     libraryArticlesCount: limitSchema,
     features: z
       .array(text().trim().min(1).max(SHORT_TEXT_MAX))
-      .max(LIST_MAX, maxItemsMessage(LIST_MAX))
+      .max(LIST_MAX, 'validation.max_items')
       .default([]),
     exportFormats: z.array(exportFormatEnum).max(EXPORT_FORMATS.length).default([]),
     hasCollaboration: z.boolean().default(false),

@@ -13,7 +13,7 @@ import { deferred } from './deferred';
 
 export const PROJECT_STATUSES = ['in_progress', 'completed'] as const;
 export const projectStatusEnum = deferred(() =>
-  z.enum(PROJECT_STATUSES, { error: 'Status inválido' }),
+  z.enum(PROJECT_STATUSES, { error: 'validation.status_invalid' }),
 );
 export type ProjectStatus = z.infer<typeof projectStatusEnum>;
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -29,7 +29,7 @@ export const projectSchema = deferred(() =>
   z.object({
     id: idSchema,
     ownerId: idSchema,
-    name: requiredText('Nome do projeto é obrigatório', TITLE_MAX),
+    name: requiredText('validation.project_name_required', TITLE_MAX),
     description: optionalText(TEXT_MAX),
     status: projectStatusEnum.default(DEFAULT_PROJECT_STATUS),
     currentPhase: phaseNumberSchema.default(DEFAULT_PROJECT_PHASE),

@@ -4,7 +4,6 @@ import {
   createSchemaOf,
   idSchema,
   LIST_ITEM_MAX,
-  maxItemsMessage,
   optionalText,
   requiredText,
   TEXT_MAX,
@@ -21,7 +20,7 @@ export const PROTOTYPE_MIN_VERSION = 1;
 
 export const PROTOTYPE_TYPES = ['digital', 'physical', 'paper', 'storyboard'] as const;
 export const prototypeTypeEnum = deferred(() =>
-  z.enum(PROTOTYPE_TYPES, { error: 'Tipo de protótipo inválido' }),
+  z.enum(PROTOTYPE_TYPES, { error: 'validation.prototype_type_invalid' }),
 );
 export type PrototypeType = z.infer<typeof prototypeTypeEnum>;
 export const DEFAULT_PROTOTYPE_TYPE: PrototypeType = 'digital';
@@ -43,14 +42,14 @@ const prototypeImageSchema = deferred(() =>
     if (value.startsWith('data:')) {
       const image = parseImageDataUrl(value);
       if (!image) {
-        ctx.addIssue({ code: 'custom', message: 'Imagem inválida: use PNG, JPEG, GIF ou WebP' });
+        ctx.addIssue({ code: 'custom', message: 'validation.image_invalid' });
       } else if (image.bytes > MAX_PROTOTYPE_IMAGE_BYTES) {
-        ctx.addIssue({ code: 'custom', message: 'A imagem deve ter no máximo 2MB' });
+        ctx.addIssue({ code: 'custom', message: 'validation.image_too_large' });
       }
       return;
     }
     if (value.length > PROTOTYPE_IMAGE_URL_MAX || !/^https?:\/\/\S+$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'URL da imagem inválida' });
+      ctx.addIssue({ code: 'custom', message: 'validation.image_url_invalid' });
     }
   }),
 );
@@ -60,18 +59,18 @@ export const prototypeSchema = deferred(() =>
     id: idSchema,
     projectId: idSchema,
     ideaId: idSchema.nullable().default(null),
-    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    name: requiredText('validation.name_required', TITLE_MAX),
     type: prototypeTypeEnum.default(DEFAULT_PROTOTYPE_TYPE),
-    description: requiredText('Descrição é obrigatória', TEXT_MAX),
+    description: requiredText('validation.description_required', TEXT_MAX),
     materials: textList(LIST_ITEM_MAX),
     images: z
       .array(prototypeImageSchema)
-      .max(MAX_PROTOTYPE_IMAGES, maxItemsMessage(MAX_PROTOTYPE_IMAGES))
+      .max(MAX_PROTOTYPE_IMAGES, 'validation.max_items')
       .default([]),
     // The prototype's own iteration number, edited by the user (not the sync row version).
     version: z
-      .int({ error: 'Versão deve ser um número inteiro' })
-      .min(PROTOTYPE_MIN_VERSION, 'Versão deve ser no mínimo 1')
+      .int({ error: 'validation.version_integer' })
+      .min(PROTOTYPE_MIN_VERSION, 'validation.version_min')
       .default(PROTOTYPE_MIN_VERSION),
     feedback: optionalText(TEXT_MAX),
     createdAt: timestampSchema,

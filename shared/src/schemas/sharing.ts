@@ -9,7 +9,7 @@ export type ProjectRole = z.infer<typeof projectRoleSchema>;
 /** The roles an invitation or the owner can give: there is one owner, never invited. */
 export const memberRoleSchema = deferred(() =>
   z.enum(['editor', 'viewer'], {
-    error: 'O papel deve ser editor ou leitor.',
+    error: 'validation.member_role_invalid',
   }),
 );
 export type MemberRole = z.infer<typeof memberRoleSchema>;

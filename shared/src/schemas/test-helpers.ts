@@ -1,13 +1,18 @@
 import type { z } from 'zod';
+import { formatMessage } from '../messages/format';
+import { issueMessage } from '../messages/zod-issue';
 
-/** The messages of a failed parse by field path ('' for the root); {} when it succeeds. */
+/**
+ * The messages of a failed parse by field path ('' for the root), as a pt-BR reader reads them
+ * (each rule's code and parameters written out); {} when it succeeds.
+ */
 export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] = [...(errors[key] ?? []), issue.message];
+    errors[key] = [...(errors[key] ?? []), formatMessage(issueMessage(issue))];
   }
   return errors;
 }

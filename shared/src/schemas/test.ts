@@ -4,7 +4,6 @@ import {
   idSchema,
   LIST_MAX,
   LONG_TEXT_MAX,
-  maxItemsMessage,
   optionalText,
   requiredText,
   SHORT_TEXT_MAX,
@@ -30,7 +29,7 @@ export const TEST_PLAN_DEFAULT_DURATION = 60;
 
 export const TEST_PLAN_STATUSES = ['planned', 'running', 'completed'] as const;
 export const testPlanStatusEnum = deferred(() =>
-  z.enum(TEST_PLAN_STATUSES, { error: 'Status inválido' }),
+  z.enum(TEST_PLAN_STATUSES, { error: 'validation.status_invalid' }),
 );
 export type TestPlanStatus = z.infer<typeof testPlanStatusEnum>;
 export const DEFAULT_TEST_PLAN_STATUS: TestPlanStatus = 'planned';
@@ -50,22 +49,22 @@ export const testPlanSchema = deferred(() =>
     id: idSchema,
     projectId: idSchema,
     prototypeId: idSchema.nullable().default(null),
-    name: requiredText('Nome é obrigatório', TITLE_MAX),
+    name: requiredText('validation.name_required', TITLE_MAX),
     objective: optionalText(TEXT_MAX),
-    methodology: requiredText('Metodologia é obrigatória', TEXT_MAX),
+    methodology: requiredText('validation.methodology_required', TEXT_MAX),
     participants: z
       .int({
         error: (issue) =>
           issue.input === undefined
-            ? 'Número de participantes é obrigatório'
-            : 'Participantes deve ser um número inteiro',
+            ? 'validation.participants_required'
+            : 'validation.participants_integer',
       })
-      .min(TEST_PLAN_MIN_PARTICIPANTS, 'Mínimo de 1 participante')
-      .max(TEST_PLAN_MAX_PARTICIPANTS, 'Máximo de 100 participantes'),
+      .min(TEST_PLAN_MIN_PARTICIPANTS, 'validation.participants_min')
+      .max(TEST_PLAN_MAX_PARTICIPANTS, 'validation.participants_max'),
     duration: z
-      .int({ error: 'Duração deve ser um número inteiro de minutos' })
-      .min(TEST_PLAN_MIN_DURATION, 'Duração mínima de 1 minuto')
-      .max(TEST_PLAN_MAX_DURATION, 'Duração máxima de 480 minutos')
+      .int({ error: 'validation.duration_integer' })
+      .min(TEST_PLAN_MIN_DURATION, 'validation.session_duration_min')
+      .max(TEST_PLAN_MAX_DURATION, 'validation.session_duration_max')
       .default(TEST_PLAN_DEFAULT_DURATION),
     tasks: textList(TEXT_MAX),
     metrics: textList(SHORT_TEXT_MAX),
@@ -91,11 +90,11 @@ export type TestPlanUpdate = z.infer<typeof testPlanUpdateSchema>;
 
 export const taskResultSchema = deferred(() =>
   z.object({
-    task: requiredText('Tarefa é obrigatória', TEXT_MAX),
-    success: z.boolean({ error: 'Informe se a tarefa foi concluída' }),
+    task: requiredText('validation.task_required', TEXT_MAX),
+    success: z.boolean({ error: 'validation.task_success_required' }),
     timeSeconds: z
-      .int({ error: 'Tempo deve ser um número inteiro de segundos' })
-      .min(0, 'Tempo não pode ser negativo')
+      .int({ error: 'validation.time_integer' })
+      .min(0, 'validation.time_negative')
       .nullable()
       .default(null),
   }),
@@ -109,16 +108,16 @@ export const testResultSchema = deferred(() =>
     testPlanId: idSchema,
     // Always the plan's project; the server derives it, so a client cannot file a result elsewhere.
     projectId: idSchema,
-    participantId: requiredText('Participante é obrigatório', 100),
-    taskResults: z.array(taskResultSchema).max(LIST_MAX, maxItemsMessage(LIST_MAX)).default([]),
+    participantId: requiredText('validation.participant_required', 100),
+    taskResults: z.array(taskResultSchema).max(LIST_MAX, 'validation.max_items').default([]),
     feedback: optionalText(LONG_TEXT_MAX),
     successRate: z
-      .number({ error: 'Taxa de sucesso deve ser um número' })
-      .min(0, 'Taxa de sucesso deve estar entre 0 e 100')
-      .max(100, 'Taxa de sucesso deve estar entre 0 e 100'),
+      .number({ error: 'validation.success_rate_number' })
+      .min(0, 'validation.success_rate_range')
+      .max(100, 'validation.success_rate_range'),
     completionTime: z
-      .int({ error: 'Tempo total deve ser um número inteiro de segundos' })
-      .min(0, 'Tempo total não pode ser negativo')
+      .int({ error: 'validation.total_time_integer' })
+      .min(0, 'validation.total_time_negative')
       .nullable()
       .default(null),
     insights: optionalText(LONG_TEXT_MAX),

@@ -3,7 +3,6 @@ import { initialsOf, usernameInitials } from '../initials';
 import { errorsOf, ID, NOW } from './test-helpers';
 import {
   MAX_PROFILE_PICTURE_BYTES,
-  profilePictureFileError,
   profileSchema,
   profileUpdateSchema,
   USER_ROLE_LABELS,
@@ -150,25 +149,6 @@ describe('profileUpdateSchema', () => {
         profilePicture: ['A foto deve ser uma imagem JPG, PNG, GIF ou WebP'],
       });
     }
-  });
-});
-
-describe('profilePictureFileError', () => {
-  it('accepts an image up to 5 MB', () => {
-    expect(profilePictureFileError({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
-  });
-
-  it('reports a file that is too large with the spec texts', () => {
-    expect(profilePictureFileError({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toEqual({
-      title: 'Arquivo muito grande',
-      message: 'A imagem deve ter no máximo 5MB',
-    });
-  });
-
-  it('reports a file that is not an image', () => {
-    expect(profilePictureFileError({ type: 'application/pdf', size: 10 })?.title).toBe(
-      'Arquivo inválido',
-    );
   });
 });
 

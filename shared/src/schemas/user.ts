@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IMAGE_MIME_TYPES, maxImageDataUrlLength, parseImageDataUrl } from '../data-url';
-import { idSchema, maxCharsMessage, optionalText, TEXT_MAX, text, timestampSchema } from './common';
+import { idSchema, optionalText, TEXT_MAX, text, timestampSchema } from './common';
 import { deferred } from './deferred';
 import { subscriptionStatusEnum } from './plans';
 
 export const USER_ROLES = ['admin', 'user'] as const;
-export const roleEnum = deferred(() => z.enum(USER_ROLES, { error: 'Papel inválido' }));
+export const roleEnum = deferred(() => z.enum(USER_ROLES, { error: 'validation.role_invalid' }));
 export type UserRole = z.infer<typeof roleEnum>;
 export const DEFAULT_USER_ROLE: UserRole = 'user';
 export const USER_ROLE_LABELS: Record<UserRole, string> = {
@@ -22,25 +22,25 @@ export const INTERESTS_MAX = 20;
 
 export const usernameSchema = deferred(() =>
   text({
-    error: (issue) => (issue.input === undefined ? 'Nome de usuário é obrigatório' : undefined),
+    error: (issue) => (issue.input === undefined ? 'validation.username_required' : undefined),
   })
     .trim()
-    .min(1, 'Nome de usuário é obrigatório')
-    .min(USERNAME_MIN, 'Nome de usuário deve ter pelo menos 3 caracteres')
-    .max(USERNAME_MAX, maxCharsMessage(USERNAME_MAX)),
+    .min(1, 'validation.username_required')
+    .min(USERNAME_MIN, 'validation.username_min')
+    .max(USERNAME_MAX, 'validation.max_chars'),
 );
 
 /**
  * An email address, trimmed and lowercased: addresses are compared case-insensitively, and
  * storing them lowercased lets a plain unique index do that.
  */
-export function emailSchema(requiredMessage = 'Email inválido') {
+export function emailSchema(requiredMessage = 'validation.email_invalid') {
   return text({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
-    .max(EMAIL_MAX, maxCharsMessage(EMAIL_MAX))
-    .pipe(z.email('Email inválido'));
+    .max(EMAIL_MAX, 'validation.max_chars')
+    .pipe(z.email('validation.email_invalid'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -49,11 +49,6 @@ export function emailSchema(requiredMessage = 'Email inválido') {
 export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_MIME_TYPES = IMAGE_MIME_TYPES;
 export const PROFILE_PICTURE_HINT = 'JPG, PNG ou GIF. Máximo 5MB.';
-export const PROFILE_PICTURE_TOO_LARGE_TITLE = 'Arquivo muito grande';
-export const PROFILE_PICTURE_TOO_LARGE_MESSAGE = 'A imagem deve ter no máximo 5MB';
-export const PROFILE_PICTURE_INVALID_TITLE = 'Arquivo inválido';
-export const PROFILE_PICTURE_INVALID_MESSAGE = 'A foto deve ser uma imagem JPG, PNG, GIF ou WebP';
-
 const PROFILE_PICTURE_MAX_LENGTH = maxImageDataUrlLength(MAX_PROFILE_PICTURE_BYTES);
 
 /** '' (no photo) or a base64 image data URL of at most 5 MB once decoded. */
@@ -63,42 +58,26 @@ export const profilePictureSchema = deferred(() =>
       if (value === '') return;
       // Checked before parsing so an oversized text is never scanned.
       if (value.length > PROFILE_PICTURE_MAX_LENGTH) {
-        ctx.addIssue({ code: 'custom', message: PROFILE_PICTURE_TOO_LARGE_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: 'validation.profile_picture_too_large' });
         return;
       }
       const image = parseImageDataUrl(value);
       if (!image) {
-        ctx.addIssue({ code: 'custom', message: PROFILE_PICTURE_INVALID_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: 'validation.profile_picture_invalid' });
       } else if (image.bytes > MAX_PROFILE_PICTURE_BYTES) {
-        ctx.addIssue({ code: 'custom', message: PROFILE_PICTURE_TOO_LARGE_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: 'validation.profile_picture_too_large' });
       }
     })
     .default(''),
 );
-
-/**
- * Checks a chosen file before it is read, with the toast's title and text; null when it is fine.
- */
-export function profilePictureFileError(file: {
-  type: string;
-  size: number;
-}): { title: string; message: string } | null {
-  if (!(PROFILE_PICTURE_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return { title: PROFILE_PICTURE_INVALID_TITLE, message: PROFILE_PICTURE_INVALID_MESSAGE };
-  }
-  if (file.size > MAX_PROFILE_PICTURE_BYTES) {
-    return { title: PROFILE_PICTURE_TOO_LARGE_TITLE, message: PROFILE_PICTURE_TOO_LARGE_MESSAGE };
-  }
-  return null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // User
 
 export const interestsSchema = deferred(() =>
   z
-    .array(text().trim().min(1).max(INTEREST_MAX, maxCharsMessage(INTEREST_MAX)))
-    .max(INTERESTS_MAX, `Escolha no máximo ${INTERESTS_MAX} interesses`)
+    .array(text().trim().min(1).max(INTEREST_MAX, 'validation.max_chars'))
+    .max(INTERESTS_MAX, 'validation.max_interests')
     .default([]),
 );
 
@@ -163,7 +142,7 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const profileUpdateSchema = deferred(() =>
   profileSchema.extend({
-    email: emailSchema('Email é obrigatório'),
+    email: emailSchema('validation.email_required'),
     profilePicture: profilePictureSchema,
   }),
 );

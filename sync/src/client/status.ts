@@ -1,3 +1,4 @@
+import type { Message } from '@trilha/shared';
 import { createStore } from 'zustand/vanilla';
 import type { StoredRejection } from './database';
 
@@ -19,8 +20,8 @@ export interface SyncStatus {
   /** Whether a full push and pull has succeeded since this client was opened (this page load). */
   syncedSinceOpen: boolean;
   problem: SyncProblem | null;
-  /** Human-readable detail of the problem, when there is one. */
-  problemMessage: string | null;
+  /** What to tell the user about the problem, as a code with parameters (docs/decisions/0018). */
+  problemMessage: Message | null;
   /** Changes the server refused, newest first, for the user to read. */
   rejected: StoredRejection[];
 }

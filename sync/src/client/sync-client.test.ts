@@ -115,9 +115,9 @@ describe('SyncClient.mutate', () => {
     await expect(
       client.mutate('persona.update', { id: IDEA, changes: { name: 'X' } }),
     ).rejects.toBeInstanceOf(MutationRejected);
-    await expect(client.mutate('project.create', { id: PROJECT, name: '' })).rejects.toThrow(
-      'Nome do projeto é obrigatório',
-    );
+    await expect(client.mutate('project.create', { id: PROJECT, name: '' })).rejects.toMatchObject({
+      code: 'validation.project_name_required',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -224,7 +224,13 @@ describe('SyncClient.pull', () => {
       cursor: 'c2',
       lastMutationId: 1,
       rejected: [
-        { id: 1, name: 'idea.update', reason: 'not_found', message: 'Ideia não encontrada' },
+        {
+          id: 1,
+          name: 'idea.update',
+          reason: 'not_found',
+          code: 'not_found.ideas',
+          message: 'Ideia não encontrada',
+        },
       ],
       changes: [{ entity: 'ideas', id: IDEA, projectId: PROJECT, deleted: true }],
     });
@@ -234,6 +240,7 @@ describe('SyncClient.pull', () => {
       {
         id: 1,
         name: 'idea.update',
+        code: 'not_found.ideas',
         message: 'Ideia não encontrada',
         args: { id: IDEA, changes: { title: 'Editada offline' } },
       },
@@ -247,15 +254,26 @@ describe('SyncClient.sync failures', () => {
     await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
     server.push({ error: 'Você precisa entrar para continuar.', code: 'unauthenticated' }, 401);
     await expect(client.sync()).rejects.toThrow();
-    expect(client.status.getState()).toMatchObject({ problem: 'unauthenticated', pendingCount: 1 });
+    expect(client.status.getState()).toMatchObject({
+      problem: 'unauthenticated',
+      problemMessage: { code: 'error.unauthenticated' },
+      pendingCount: 1,
+    });
   });
 
   it('keeps the queue when the app is outdated, and says so', async () => {
     const { client, server } = newClient();
     await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
-    server.push({ error: 'Atualize', code: 'outdated_client' }, 409);
+    server.push(
+      { error: 'Atualize', code: 'outdated_client', messageCode: 'sync.outdated_client' },
+      409,
+    );
     await expect(client.sync()).rejects.toThrow('Atualize');
-    expect(client.status.getState()).toMatchObject({ problem: 'outdated', pendingCount: 1 });
+    expect(client.status.getState()).toMatchObject({
+      problem: 'outdated',
+      problemMessage: { code: 'sync.outdated_client' },
+      pendingCount: 1,
+    });
   });
 
   it("keeps the queue while the server's database is out of reach, and says so", async () => {
@@ -371,7 +389,11 @@ describe('SyncEngine', () => {
     // Signed out: no more attempts until resume(), whatever the interval says.
     await elapse(120_000);
     expect(sync).toHaveBeenCalledTimes(4);
-    expect(client.status.getState()).toMatchObject({ problem: 'unauthenticated', pendingCount: 1 });
+    expect(client.status.getState()).toMatchObject({
+      problem: 'unauthenticated',
+      problemMessage: { code: 'error.unauthenticated' },
+      pendingCount: 1,
+    });
 
     server.push({ lastMutationId: 1, rejected: [] });
     server.pull({ lastMutationId: 1 });

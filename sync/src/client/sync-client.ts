@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_CODE } from '@trilha/shared';
+import { DATABASE_UNAVAILABLE_CODE, type Message } from '@trilha/shared';
 import { CHILD_ENTITY_NAMES, SYNCED_ENTITIES, type SyncedEntity } from '../entities';
 import { MutationRejected } from '../mutation-rejected';
 import { runMutation } from '../mutators';
@@ -29,10 +29,10 @@ export interface SyncClientOptions {
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
-/** The storage is full: said plainly, never a silent loss. */
+/** The storage is full: said plainly ('sync.storage_full' to the user), never a silent loss. */
 export class StorageFullError extends Error {
   constructor() {
-    super('O armazenamento deste dispositivo está cheio. Libere espaço para continuar salvando.');
+    super('sync.storage_full');
     this.name = 'StorageFullError';
   }
 }
@@ -110,7 +110,7 @@ export class SyncClient {
       });
     } catch (error) {
       if (isQuotaError(error)) {
-        this.setProblem('quota', new StorageFullError().message);
+        this.setProblem('quota', { code: 'sync.storage_full' });
         throw new StorageFullError();
       }
       throw error;
@@ -350,24 +350,28 @@ export class SyncClient {
     this.status.setState({ pendingCount, rejected, lastSyncAt });
   }
 
-  private setProblem(problem: SyncProblem, message: string): void {
+  private setProblem(problem: SyncProblem, message: Message): void {
     this.status.setState({ problem, problemMessage: message });
   }
 
   private reportFailure(error: unknown): void {
     if (error instanceof SyncHttpError) {
-      if (error.status === 401) this.setProblem('unauthenticated', error.message);
-      else if (error.code === OUTDATED_CLIENT_CODE) this.setProblem('outdated', error.message);
+      if (error.status === 401)
+        this.setProblem('unauthenticated', error.refusal ?? { code: 'error.unauthenticated' });
+      else if (error.code === OUTDATED_CLIENT_CODE)
+        this.setProblem('outdated', error.refusal ?? { code: 'sync.outdated_client' });
       else if (error.code === DATABASE_UNAVAILABLE_CODE)
-        this.setProblem('unavailable', error.message);
-      else this.setProblem('server', error.message);
+        this.setProblem('unavailable', { code: 'sync.database_unavailable' });
+      else this.setProblem('server', error.refusal ?? { code: 'sync.failed' });
     } else if (isQuotaError(error)) {
-      this.setProblem('quota', new StorageFullError().message);
+      this.setProblem('quota', { code: 'sync.storage_full' });
     } else if (error instanceof TypeError) {
       // fetch rejects with a TypeError when the network is down.
       this.status.setState({ online: false });
     } else {
-      this.setProblem('server', error instanceof Error ? error.message : String(error));
+      // No words of ours for it: the user reads that sync will try again, the console why.
+      console.warn('sync failed:', error);
+      this.setProblem('server', { code: 'sync.failed' });
     }
   }
 }

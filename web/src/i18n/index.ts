@@ -5,6 +5,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
+  loadMessageTexts,
   pickInitialLanguage,
 } from '@trilha/shared';
 import i18next from 'i18next';
@@ -41,6 +42,8 @@ export const NAMESPACES = [
   'sharing',
   'photos',
   'facilitation',
+  // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -71,6 +74,13 @@ export function initI18n(language: Language = initialLanguage()) {
         ns: string,
         callback: (error: unknown, data?: Record<string, unknown>) => void,
       ) {
+        if (ns === 'messages') {
+          loadMessageTexts(isLanguage(lng) ? lng : DEFAULT_LANGUAGE).then(
+            (texts) => callback(null, texts),
+            (error: unknown) => callback(error),
+          );
+          return;
+        }
         const load =
           catalogs[`./locales/${lng}/${ns}.json`] ??
           catalogs[`./locales/${DEFAULT_LANGUAGE}/${ns}.json`];

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../test/render';
 import { errorText, HttpError } from './api';
+import { type CodedMessage, loadMessages } from './message-text';
 
-const failure = (code: string | undefined, serverMessage: string | undefined) =>
-  new HttpError(503, `503: ${serverMessage}`, serverMessage, code);
+const failure = (
+  code: string | undefined,
+  serverMessage: string | undefined,
+  detail?: CodedMessage,
+) => new HttpError(503, `503: ${serverMessage}`, serverMessage, code, detail);
 
 describe('errorText', () => {
   it("gives the server's own words, else the fallback", async () => {
@@ -13,13 +17,17 @@ describe('errorText', () => {
     expect(errorText(new TypeError('Failed to fetch'), 'Try again')).toBe('Try again');
   });
 
-  it("words a database out of the server's reach in the user's language", async () => {
+  it("words a database out of the server's reach by its code, in the user's language", async () => {
     await setupI18n('en');
-    const unavailable = failure('database_unavailable', 'O banco de dados do servidor…');
+    await loadMessages();
+    const unavailable = failure('database_unavailable', 'O servidor não alcança…', {
+      code: 'error.database_unavailable',
+    });
     expect(errorText(unavailable, 'Try again')).toBe(
       'The server cannot reach its database right now. Try again in a few seconds.',
     );
     await setupI18n('fr');
+    await loadMessages();
     expect(errorText(unavailable, 'Réessayez')).toMatch(/^Le serveur ne peut pas joindre/);
   });
 });

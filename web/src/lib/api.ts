@@ -1,5 +1,5 @@
-import { DATABASE_UNAVAILABLE_CODE } from '@trilha/shared';
-import { i18n } from '../i18n';
+import { currentLanguage } from '../i18n';
+import { type CodedMessage, loadMessages, messageText } from './message-text';
 
 /**
  * The spec's HTTP conventions in one place: credentials always, a JSON content type only with a
@@ -9,9 +9,11 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's `error` text, when it sent one: what the user should read. */
+    /** The server's `error` text, when it sent one (in the request's language). */
     readonly serverMessage: string | undefined,
     readonly code: string | undefined,
+    /** What the user should read, as the server's message code and parameters. */
+    readonly detail?: CodedMessage,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -29,7 +31,9 @@ export const isNetworkError = (error: unknown) => error instanceof TypeError;
 
 /** The error of a non-OK answer whose body was `text`; a 401 on a change sends to /login. */
 export function httpErrorOf(method: string, path: string, response: Response, text: string) {
-  let parsed: { error?: string; code?: string } | undefined;
+  let parsed:
+    | { error?: string; code?: string; messageCode?: unknown; params?: unknown }
+    | undefined;
   try {
     parsed = JSON.parse(text);
   } catch {
@@ -45,6 +49,9 @@ export function httpErrorOf(method: string, path: string, response: Response, te
     `${response.status}: ${text || response.statusText}`,
     parsed?.error,
     parsed?.code,
+    typeof parsed?.messageCode === 'string'
+      ? { code: parsed.messageCode, params: parsed.params as CodedMessage['params'] }
+      : undefined,
   );
 }
 
@@ -54,14 +61,20 @@ export async function apiRequest<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  // The server writes its `error` in this language (the interface's, not the browser's).
+  const sent = { 'accept-language': currentLanguage(), ...headers };
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw httpErrorOf(method, path, response, text);
+  if (!response.ok) {
+    // So that errorText can word the error at once, wherever the screen catches it.
+    await loadMessages().catch(() => undefined);
+    throw httpErrorOf(method, path, response, text);
+  }
   return (text ? JSON.parse(text) : null) as T;
 }
 
@@ -71,15 +84,11 @@ export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string
 export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
 export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 
-/** Codes of passing server failures the app words itself, in the user's language. */
-const WORDED_CODES: Record<string, string> = {
-  [DATABASE_UNAVAILABLE_CODE]: `apiErrors.${DATABASE_UNAVAILABLE_CODE}`,
-};
-
-/** The message to show for a failed call: the server's words, else the given fallback. */
+/**
+ * The message to show for a failed call: the server's message in the interface language (its
+ * code's text here, else the words it sent), else the given fallback.
+ */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof HttpError)) return fallback;
-  const worded = error.code ? WORDED_CODES[error.code] : undefined;
-  if (worded) return i18n.t(worded, { ns: 'common' });
-  return error.serverMessage || fallback;
+  return messageText(error.detail) ?? (error.serverMessage || fallback);
 }

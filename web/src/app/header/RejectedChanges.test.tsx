@@ -1,41 +1,70 @@
 import { screen } from '@testing-library/react';
-import { planLimitMessage } from '@trilha/shared';
+import { formatMessage, message, planLimitMessage } from '@trilha/shared';
 import type { RejectedMutation } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { renderPage, setupI18n } from '../../../test/render';
 import { RejectedChanges } from './RejectedChanges';
 
-const limitRefusal: RejectedMutation = {
-  id: 4,
-  name: 'project.create',
-  reason: 'forbidden',
-  message: planLimitMessage('maxProjects', { displayName: 'Free' }, 3),
-};
-const viewerRefusal: RejectedMutation = {
-  id: 5,
-  name: 'idea.update',
-  reason: 'forbidden',
-  message: 'Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.',
+/** A refusal as the server sends it: a code with parameters, and its pt-BR text beside. */
+function refusal(
+  id: number,
+  name: string,
+  reason: RejectedMutation['reason'],
+  coded: ReturnType<typeof message>,
+): RejectedMutation {
+  return { id, name, reason, ...coded, message: formatMessage(coded) };
+}
+
+const limitRefusal = refusal(
+  4,
+  'project.create',
+  'forbidden',
+  planLimitMessage('maxPersonasPerProject', { displayName: 'Free' }, 3),
+);
+const viewerRefusal = refusal(
+  5,
+  'idea.update',
+  'forbidden',
+  message('project.viewer_cannot_write'),
+);
+const closedVote = refusal(6, 'dot.create', 'conflict', message('sync.voting_closed'));
+/** Recorded by a server from before the codes: only its pt-BR sentence. */
+const oldRefusal: RejectedMutation = {
+  id: 3,
+  name: 'persona.delete',
+  reason: 'not_found',
+  message: 'Persona não encontrada',
 };
 
+const rowsOf = async () =>
+  (await screen.findAllByTestId('sync-rejection')).map((row) => row.textContent);
+
 describe('RejectedChanges', () => {
-  it("shows the server's own pt-BR sentence in pt-BR", async () => {
+  it('writes each refusal from its code in pt-BR: the spec’s words', async () => {
     await setupI18n('pt-BR');
-    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal]} />);
-    const rows = await screen.findAllByTestId('sync-rejection');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      `Criação: ${limitRefusal.message}`,
-      `Edição: ${viewerRefusal.message}`,
+    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal, oldRefusal]} />);
+    expect(await rowsOf()).toEqual([
+      'Criação: Você atingiu o limite de 3 personas por projeto do plano Free. Faça upgrade para continuar.',
+      'Edição: Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.',
+      'Exclusão: Persona não encontrada',
     ]);
   });
 
-  it('translates a plan limit in full and any other refusal by its reason', async () => {
+  it('writes them in English for an English reader, a plan limit in full', async () => {
     await setupI18n('en');
-    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal]} />);
-    const rows = await screen.findAllByTestId('sync-rejection');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Creation: You have reached the limit of 3 projects of the Free plan. Upgrade to continue.',
-      'Edit: You do not have permission for this change.',
+    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal, closedVote]} />);
+    expect(await rowsOf()).toEqual([
+      'Creation: You have reached the limit of 3 personas per project of the Free plan. Upgrade to continue.',
+      'Edit: You have read access to this project: only the owner or an editor can change it.',
+      'Creation: This vote has been closed: the dots no longer change.',
+    ]);
+  });
+
+  it('says an old refusal without a code by its reason rather than in Portuguese', async () => {
+    await setupI18n('fr');
+    renderPage(<RejectedChanges rejected={[oldRefusal]} />);
+    expect(await rowsOf()).toEqual([
+      "Suppression: L'élément n'existe plus (peut-être supprimé sur un autre appareil).",
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { useRejectionText } from './rejection-text';
 
 /** The changes the server refused (the ten most recent), each with the reason in words. */
 export function RejectedChanges({ rejected }: { rejected: readonly RejectedMutation[] }) {
-  const { t } = useTranslation(['common', 'billing']);
+  const { t } = useTranslation('common');
   const rejectionText = useRejectionText();
   return (
     <>

@@ -3,6 +3,7 @@ import type { SyncStatus } from '@trilha/sync/client/status';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { type CodedMessage, useMessageText } from '../../lib/message-text';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { RejectedChanges } from './RejectedChanges';
 
@@ -87,17 +88,21 @@ function SyncDetails({ status }: { status: SyncStatus }) {
       <Text size="sm">{status.online ? t('sync.online') : t('sync.offlineLong')}</Text>
       <Text size="sm">{t('sync.pendingLong', { count: status.pendingCount })}</Text>
       <Text size="sm">{t('sync.lastSync', { when: lastSync })}</Text>
-      {status.problemMessage && (
-        <Text size="sm" c="red">
-          {status.problem === 'unavailable' ? t('sync.databaseUnavailable') : status.problemMessage}
-        </Text>
-      )}
-      {status.rejected.length > 0 && (
-        // The refusals' texts may need the billing catalogue: loaded only when shown.
-        <Suspense fallback={null}>
-          <RejectedChanges rejected={status.rejected} />
-        </Suspense>
-      )}
+      {/* The problem's and the refusals' words are coded messages: loaded only when shown. */}
+      <Suspense fallback={null}>
+        {status.problemMessage && <ProblemText problem={status.problemMessage} />}
+        {status.rejected.length > 0 && <RejectedChanges rejected={status.rejected} />}
+      </Suspense>
     </Stack>
+  );
+}
+
+/** Why sync is not flowing, in the interface language. */
+function ProblemText({ problem }: { problem: CodedMessage }) {
+  const messageText = useMessageText();
+  return (
+    <Text size="sm" c="red">
+      {messageText(problem) ?? messageText({ code: 'sync.failed' })}
+    </Text>
   );
 }

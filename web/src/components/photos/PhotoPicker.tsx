@@ -1,8 +1,6 @@
 import { Input, Progress, Stack, Text } from '@mantine/core';
-import { maxItemsMessage } from '@trilha/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaMessageText } from '../form/schema-message';
 import { PhotoGallery } from './PhotoGallery';
 import { PhotoSourceButtons } from './PhotoSourceButtons';
 import type { PhotoScaleOptions } from './scale-photo';
@@ -25,14 +23,13 @@ export function PhotoPicker(props: {
   scale?: PhotoScaleOptions;
 }) {
   const { t } = useTranslation('photos');
-  const schemaText = useSchemaMessageText('photos', {});
   const { intake, progress, busy, errors, setErrors } = usePhotoIntake(props.scale);
   // Scaling takes a while: a photo removed meanwhile must not come back when it ends.
   const current = useRef(props.photos);
   current.current = props.photos;
   const room = props.max - props.photos.length;
   const full = room <= 0;
-  const maxMessage = schemaText(maxItemsMessage(props.max)) ?? '';
+  const maxMessage = t('validation.maxItems', { max: props.max });
 
   const add = async (files: File[]) => {
     const accepted = files.slice(0, Math.max(room, 0));

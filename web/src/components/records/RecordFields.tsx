@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { PhotoPicker } from '../photos/PhotoPicker';
 import { ChipsInput } from './ChipsInput';
-import { numberOrNull, useFieldMessage } from './field-message';
+import { useFieldErrorText } from '../form/field-error';
+import { numberOrNull } from './number-input';
 import { ListField } from './ListField';
 import type { FieldSpec, FormMode, LeafFieldSpec, Translate } from './record-fields';
 import { fieldTextKeys, isShown, leavesOf } from './record-form';
@@ -21,7 +22,7 @@ interface FieldsProps<Ctx> {
 /**
  * The fields of a record's form, from its declaration, in order: each field's label,
  * placeholder and hint from the tool's texts, its error from the entity's schema
- * (useFieldMessage), the first one focused when the dialog opens.
+ * (useFieldErrorText), the first one focused when the dialog opens.
  */
 export function RecordFields<Ctx>(props: FieldsProps<Ctx>) {
   const first = leavesOf(props.fields, props.mode)[0]?.name;
@@ -43,7 +44,7 @@ export function RecordFields<Ctx>(props: FieldsProps<Ctx>) {
 
 function Field<Ctx>(props: FieldsProps<Ctx> & { field: LeafFieldSpec<Ctx>; autoFocus: boolean }) {
   const { field, form, t, prefix } = props;
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldErrorText();
   const { name } = field;
   const error = form.formState.errors[name] as FieldError | FieldError[] | undefined;
   const message = fieldMessage(Array.isArray(error) ? undefined : error);

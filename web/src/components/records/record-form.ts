@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { formResolver } from '../form/form-resolver';
 import { filled, rowsOf } from './ListField';
 import type { FieldSpec, FormMode, LeafFieldSpec, TextKey } from './record-fields';
 
@@ -100,7 +100,7 @@ export function formResolver<Ctx>(
   // Made at the first validation, not before: the shared schemas are built when first used.
   let check: Resolver<FieldValues> | undefined;
   return async (values, context, options) => {
-    check ??= zodResolver(
+    check ??= formResolver(
       schema.pick(Object.fromEntries(checked.map((field) => [field.name, true])) as never) as never,
     ) as unknown as Resolver<FieldValues>;
     const input: FieldValues = { ...values };

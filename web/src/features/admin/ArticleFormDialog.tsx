@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
@@ -18,6 +17,8 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { type Article, PHASE_KEYS } from '@trilha/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { LazyModal } from '../../components/lazy-dialogs';
 // The one import across features: the preview must render exactly what readers will see.
 import { Markdown } from '../../components/Markdown';
@@ -29,7 +30,6 @@ import {
   articleFormValues,
 } from './article-form';
 import { runAction } from './run-action';
-import { fieldError } from './validation';
 
 /** Create (article null) or edit an article, with a preview of its rendered content. */
 export function ArticleFormDialog(props: {
@@ -42,11 +42,11 @@ export function ArticleFormDialog(props: {
   const phone = useMediaQuery('(max-width: 36em)');
   const editing = props.article !== null;
   const form = useForm<ArticleFormInput, unknown, ArticleFormOutput>({
-    resolver: zodResolver(articleFormSchema),
+    resolver: formResolver(articleFormSchema),
     defaultValues: articleFormValues(props.article),
   });
   const { errors, isSubmitting } = form.formState;
-  const error = (message: string | undefined) => fieldError(t, message);
+  const error = useFieldErrorText();
 
   const submit = form.handleSubmit(async (values) => {
     const saved = await runAction(
@@ -80,7 +80,7 @@ export function ArticleFormDialog(props: {
             withAsterisk
             data-autofocus
             {...form.register('title')}
-            error={error(errors.title?.message)}
+            error={error(errors.title)}
           />
           <Textarea
             label={t('articles.fields.description')}
@@ -88,7 +88,7 @@ export function ArticleFormDialog(props: {
             minRows={2}
             maxRows={4}
             {...form.register('description')}
-            error={error(errors.description?.message)}
+            error={error(errors.description)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
@@ -103,7 +103,7 @@ export function ArticleFormDialog(props: {
                   value={field.value ?? null}
                   onChange={(value) => value && field.onChange(value)}
                   onBlur={field.onBlur}
-                  error={error(errors.category?.message)}
+                  error={error(errors.category)}
                 />
               )}
             />
@@ -111,14 +111,14 @@ export function ArticleFormDialog(props: {
               label={t('articles.fields.author')}
               withAsterisk
               {...form.register('author')}
-              error={error(errors.author?.message)}
+              error={error(errors.author)}
             />
           </SimpleGrid>
           <TextInput
             label={t('articles.fields.tags')}
             description={t('articles.fields.tagsHint')}
             {...form.register('tags')}
-            error={error(errors.tags?.message ?? errors.tags?.root?.message)}
+            error={error(errors.tags?.message ? errors.tags : errors.tags?.root)}
           />
           <Tabs defaultValue="write" keepMounted keepMountedMode="display-none">
             <Tabs.List aria-label={t('articles.contentMode')}>
@@ -139,7 +139,7 @@ export function ArticleFormDialog(props: {
                 maxRows={24}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 {...form.register('content')}
-                error={error(errors.content?.message)}
+                error={error(errors.content)}
               />
             </Tabs.Panel>
             <Tabs.Panel value="preview" pt="sm">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -9,10 +8,11 @@ import {
 } from '@trilha/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { apiPost } from '../../lib/api';
 import { runAction } from './run-action';
-import { fieldError } from './validation';
 
 const EMPTY: AdminUserFormInput = { username: '', password: '', confirmPassword: '', role: 'user' };
 
@@ -25,10 +25,11 @@ export function CreateUserDialog(props: {
   const { t } = useTranslation('admin');
   const phone = useMediaQuery('(max-width: 36em)');
   const form = useForm<AdminUserFormInput, unknown, AdminUserForm>({
-    resolver: zodResolver(adminUserFormSchema),
+    resolver: formResolver(adminUserFormSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const fieldError = useFieldErrorText();
 
   const close = () => {
     form.reset(EMPTY);
@@ -61,7 +62,7 @@ export function CreateUserDialog(props: {
             withAsterisk
             data-autofocus
             {...form.register('username')}
-            error={fieldError(t, errors.username?.message)}
+            error={fieldError(errors.username)}
           />
           <PasswordInput
             label={t('users.password')}
@@ -69,14 +70,14 @@ export function CreateUserDialog(props: {
             withAsterisk
             description={t('users.passwordHint')}
             {...form.register('password')}
-            error={fieldError(t, errors.password?.message)}
+            error={fieldError(errors.password)}
           />
           <PasswordInput
             label={t('users.confirmPassword')}
             autoComplete="new-password"
             withAsterisk
             {...form.register('confirmPassword')}
-            error={fieldError(t, errors.confirmPassword?.message)}
+            error={fieldError(errors.confirmPassword)}
           />
           <Controller
             control={form.control}
@@ -86,7 +87,7 @@ export function CreateUserDialog(props: {
                 label={t('users.role')}
                 value={field.value ?? 'user'}
                 onChange={field.onChange}
-                error={fieldError(t, errors.role?.message)}
+                error={fieldError(errors.role)}
               >
                 <Group gap="lg" mt={6}>
                   {USER_ROLES.map((role) => (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import {
@@ -15,13 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { MultiSelectField, SelectField } from '../../components/form/ChoiceFields';
 import { PhoneInput } from '../../components/form/ContactInputs';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { CHOICE_FIELDS, LOCATION_FIELDS } from '../../components/form/profile-fields';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { useReturnPath, withReturnPath } from './return-path';
 import { SignupSteps } from './SignupSteps';
-import { useSchemaMessage } from './schema-messages';
 import { clearSignupAccount, readSignupAccount } from './signup-storage';
 
 const EMPTY_PROFILE: SignupProfileInput = {
@@ -47,7 +47,7 @@ export function CompleteProfilePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { online } = useNetwork();
-  const fieldError = useSchemaMessage();
+  const fieldError = useFieldErrorText();
   const returnPath = useReturnPath();
   const [account] = useState(readSignupAccount);
   const {
@@ -56,7 +56,7 @@ export function CompleteProfilePage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignupProfileInput, unknown, SignupProfile>({
-    resolver: zodResolver(signupProfileSchema),
+    resolver: formResolver(signupProfileSchema),
     defaultValues: EMPTY_PROFILE,
   });
 
@@ -102,13 +102,13 @@ export function CompleteProfilePage() {
               label={t('completeProfile.role')}
               autoComplete="organization-title"
               withAsterisk
-              error={fieldError(errors.role?.message)}
+              error={fieldError(errors.role)}
               {...register('role')}
             />
             <TextInput
               label={optional(t('completeProfile.company'))}
               autoComplete="organization"
-              error={fieldError(errors.company?.message)}
+              error={fieldError(errors.company)}
               {...register('company')}
             />
             {CHOICE_FIELDS.map(({ name, options }) => (
@@ -120,7 +120,7 @@ export function CompleteProfilePage() {
                 label={t(`completeProfile.${name}`)}
                 placeholder={t('completeProfile.selectPlaceholder')}
                 withAsterisk
-                error={fieldError(errors[name]?.message)}
+                error={fieldError(errors[name])}
               />
             ))}
             {LOCATION_FIELDS.map(({ name, autoComplete }) => (
@@ -129,13 +129,13 @@ export function CompleteProfilePage() {
                 label={t(`completeProfile.${name}`)}
                 autoComplete={autoComplete}
                 withAsterisk
-                error={fieldError(errors[name]?.message)}
+                error={fieldError(errors[name])}
                 {...register(name)}
               />
             ))}
             <PhoneInput
               label={optional(t('completeProfile.phone'))}
-              error={fieldError(errors.phone?.message)}
+              error={fieldError(errors.phone)}
               {...register('phone')}
             />
           </SimpleGrid>
@@ -143,7 +143,7 @@ export function CompleteProfilePage() {
             label={optional(t('completeProfile.bio'))}
             placeholder={t('completeProfile.bioPlaceholder')}
             rows={4}
-            error={fieldError(errors.bio?.message)}
+            error={fieldError(errors.bio)}
             {...register('bio')}
           />
           <MultiSelectField
@@ -154,7 +154,7 @@ export function CompleteProfilePage() {
             placeholder={t('completeProfile.interestsPlaceholder')}
             searchable
             clearable
-            error={fieldError(errors.interests?.message)}
+            error={fieldError(errors.interests)}
           />
           <Group justify="space-between" mt="xs">
             <Button component={Link} to={withReturnPath('/signup', returnPath)} variant="default">

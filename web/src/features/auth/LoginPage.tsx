@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { type LoginInput, loginSchema } from '@trilha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { errorText, isNetworkError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './AuthCard';
 import { useReturnPath, withReturnPath } from './return-path';
-import { useSchemaMessage } from './schema-messages';
 
 /**
  * Sign in (spec: Login). Errors go to a browser alert: the server's text, else 'Erro ao fazer
@@ -23,7 +23,7 @@ export function LoginPage() {
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
   const login = useAuth((state) => state.login);
   const { online } = useNetwork();
-  const fieldError = useSchemaMessage();
+  const fieldError = useFieldErrorText();
   const returnPath = useReturnPath();
   const hydrated = useHydrated();
   // No defaultValues: the form takes what the fields hold when it attaches to them, so what
@@ -32,7 +32,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  } = useForm<LoginInput>({ resolver: formResolver(loginSchema) });
 
   if (isAuthenticated) return <Navigate to={returnPath ?? '/'} replace />;
 
@@ -62,14 +62,14 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             withAsterisk
-            error={fieldError(errors.username?.message)}
+            error={fieldError(errors.username)}
             {...register('username')}
           />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
-            error={fieldError(errors.password?.message)}
+            error={fieldError(errors.password)}
             {...register('password')}
           />
           <Button

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { type SignupAccount, signupAccountSchema } from '@trilha/shared';
@@ -7,13 +6,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmailInput } from '../../components/form/ContactInputs';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { useAuth } from '../../lib/auth-store';
 import { AuthCard } from './AuthCard';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useReturnPath, withReturnPath } from './return-path';
 import { SignupSteps } from './SignupSteps';
-import { useSchemaMessage } from './schema-messages';
 import { readSignupAccount, saveSignupAccount } from './signup-storage';
 
 /** The spec's artificial pause before step 2. */
@@ -30,7 +30,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
   const { online } = useNetwork();
-  const fieldError = useSchemaMessage();
+  const fieldError = useFieldErrorText();
   const returnPath = useReturnPath();
   const [stored] = useState(readSignupAccount);
   const {
@@ -39,7 +39,7 @@ export function SignupPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignupAccount>({
-    resolver: zodResolver(signupAccountSchema),
+    resolver: formResolver(signupAccountSchema),
     defaultValues: {
       name: stored?.name ?? '',
       email: stored?.email ?? '',
@@ -72,13 +72,13 @@ export function SignupPage() {
             label={t('signup.name')}
             autoComplete="name"
             withAsterisk
-            error={fieldError(errors.name?.message)}
+            error={fieldError(errors.name)}
             {...register('name')}
           />
           <EmailInput
             label={t('signup.email')}
             withAsterisk
-            error={fieldError(errors.email?.message)}
+            error={fieldError(errors.email)}
             {...register('email')}
           />
           <Stack gap={6}>
@@ -87,7 +87,7 @@ export function SignupPage() {
               description={t('signup.passwordHint')}
               autoComplete="new-password"
               withAsterisk
-              error={fieldError(errors.password?.message)}
+              error={fieldError(errors.password)}
               {...register('password')}
             />
             <PasswordStrengthMeter password={password} />
@@ -96,7 +96,7 @@ export function SignupPage() {
             label={t('signup.confirmPassword')}
             autoComplete="new-password"
             withAsterisk
-            error={fieldError(errors.confirmPassword?.message)}
+            error={fieldError(errors.confirmPassword)}
             {...register('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@trilha/shared';
 import { apiPost, httpErrorOf } from '../../lib/api';
+import { type CodedMessage, loadMessages } from '../../lib/message-text';
 import { serverSentEvents } from './server-sent-events';
 
 const CHAT_PATH = '/api/chat';
@@ -15,8 +16,10 @@ export class MentorStreamError extends Error {
   override name = 'MentorStreamError';
   constructor(
     message: string,
-    /** The server's `error` text in the event, when it sent one: what the user should read. */
+    /** The server's `error` text in the event, when it sent one. */
     readonly serverMessage?: string,
+    /** What the user should read: the server's message code and parameters. */
+    readonly detail?: CodedMessage,
   ) {
     super(message);
   }
@@ -41,7 +44,11 @@ export async function requestMentorReply(
     },
     body: JSON.stringify(request),
   });
-  if (!response.ok) throw httpErrorOf('POST', CHAT_PATH, response, await response.text());
+  if (!response.ok) {
+    const text = await response.text();
+    await loadMessages().catch(() => undefined);
+    throw httpErrorOf('POST', CHAT_PATH, response, text);
+  }
   const streamed = response.headers.get('content-type')?.includes('text/event-stream');
   if (!streamed || !response.body) {
     const { message } = chatResponseSchema.parse(await response.json());
@@ -50,14 +57,22 @@ export async function requestMentorReply(
   }
   let text = '';
   for await (const event of serverSentEvents(response.body)) {
-    const data = JSON.parse(event.data) as { delta?: string; message?: string; error?: string };
+    const data = JSON.parse(event.data) as {
+      delta?: string;
+      message?: string;
+      error?: string;
+      messageCode?: string;
+      params?: CodedMessage['params'];
+    };
     if (event.event === 'delta' && data.delta) {
       text += data.delta;
       onText(text);
     } else if (event.event === 'done') {
       return data.message ?? text;
     } else if (event.event === 'error') {
-      throw new MentorStreamError(data.error ?? 'stream error', data.error);
+      await loadMessages().catch(() => undefined);
+      const detail = data.messageCode ? { code: data.messageCode, params: data.params } : undefined;
+      throw new MentorStreamError(data.error ?? 'stream error', data.error, detail);
     }
   }
   throw new MentorStreamError('The reply stream ended before it was complete.');

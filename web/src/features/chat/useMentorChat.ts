@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { HttpError, isNetworkError } from '../../lib/api';
+import { messageText } from '../../lib/message-text';
 import { MentorStreamError, requestMentorReply, requestSuggestions } from './chat-api';
 
 export interface ChatEntry extends ChatMessage {
@@ -36,7 +37,7 @@ export type SendOutcome = 'sent' | 'failed' | 'offline';
 /** What the server said about a failed reply, before it answered or in the stream. */
 const serverWords = (error: unknown): string | undefined =>
   error instanceof HttpError || error instanceof MentorStreamError
-    ? error.serverMessage
+    ? (messageText(error.detail) ?? error.serverMessage)
     : undefined;
 
 /**

@@ -1,8 +1,10 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
+import { planLimitMessage } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import type { ReachedLimit } from '../../lib/plan-limit';
 import { useUserSync } from '../../project-data/SyncProvider';
@@ -18,6 +20,7 @@ export function ImportBackupButton({
 }) {
   const { t } = useTranslation('exports');
   const { t: tBilling } = useTranslation('billing');
+  const messageText = useMessageText();
   const client = useUserSync()?.client;
   // A backup becomes a new project: over the plan's project limit the server would refuse it at
   // the next sync and the imported project would vanish again, so it is refused here, up front.
@@ -29,7 +32,10 @@ export function ImportBackupButton({
       case 'newerVersion':
         return t('import.newerVersion', { version: problem.version });
       case 'invalid':
-        return t('import.invalid', { path: problem.path, message: problem.message });
+        return t('import.invalid', {
+          path: problem.path,
+          message: messageText(problem.message) ?? messageText({ code: 'validation.invalid' }),
+        });
       case 'tooLarge':
         return t('import.tooLarge', { megabytes: MAX_BACKUP_MEGABYTES });
       default:
@@ -43,7 +49,7 @@ export function ImportBackupButton({
       const { limit, max, planName } = projectLimit;
       notify({
         title: tBilling('limit.title'),
-        message: `${tBilling(`limit.${limit}`, { max, plan: planName })} ${tBilling('limit.upgradeHint')}`,
+        message: messageText(planLimitMessage(limit, { displayName: planName }, max)),
         kind: 'error',
       });
       return;

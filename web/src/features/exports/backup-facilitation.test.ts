@@ -195,7 +195,7 @@ describe('backup of a workshop with facilitation', () => {
       problem: {
         kind: 'invalid',
         path: 'records.wallGroups.2.name',
-        message: 'Grupo repetido no backup',
+        message: { code: 'backup.group_repeated' },
       },
     });
   });
@@ -212,7 +212,7 @@ describe('backup of a workshop with facilitation', () => {
       problem: {
         kind: 'invalid',
         path: 'records.participants.0.sessionId',
-        message: 'Votação ausente do backup',
+        message: { code: 'backup.session_missing' },
       },
     });
     const withoutPeople = structuredClone(backup);
@@ -222,7 +222,7 @@ describe('backup of a workshop with facilitation', () => {
       problem: {
         kind: 'invalid',
         path: 'records.dots.0.participantId',
-        message: 'Participante ausente do backup',
+        message: { code: 'backup.participant_missing' },
       },
     });
   });

@@ -254,7 +254,7 @@ describe('refused files', () => {
       problem: {
         kind: 'invalid',
         path: 'records.ideas.0.feasibility',
-        message: 'Viabilidade deve ser de 1 a 5',
+        message: { code: 'validation.feasibility_range', params: { max: 5 } },
       },
     });
   });

@@ -1,4 +1,11 @@
-import { deferred, timestampSchema, wallGroupKey } from '@trilha/shared';
+import {
+  deferred,
+  issueMessage,
+  type Message,
+  type MessageCode,
+  timestampSchema,
+  wallGroupKey,
+} from '@trilha/shared';
 import {
   CHILD_ENTITIES,
   CHILD_ENTITY_NAMES,
@@ -42,7 +49,7 @@ export const backupSchema = deferred(() =>
             ctx.addIssue({
               code: 'custom',
               path: ['records', entity, index, 'projectId'],
-              message: 'Registro de outro projeto',
+              message: 'backup.other_project',
             });
           }
         });
@@ -53,7 +60,7 @@ export const backupSchema = deferred(() =>
           ctx.addIssue({
             code: 'custom',
             path: ['records', 'testResults', index, 'testPlanId'],
-            message: 'Plano de teste ausente do backup',
+            message: 'backup.test_plan_missing',
           });
         }
       });
@@ -62,23 +69,23 @@ export const backupSchema = deferred(() =>
       const sessionOfParticipant = new Map(
         backup.records.participants.map((person) => [person.id, person.sessionId]),
       );
-      const missing = (entity: string, index: number, field: string, message: string) =>
+      const missing = (entity: string, index: number, field: string, message: MessageCode) =>
         ctx.addIssue({ code: 'custom', path: ['records', entity, index, field], message });
       backup.records.participants.forEach((person, index) => {
         if (!sessionIds.has(person.sessionId))
-          missing('participants', index, 'sessionId', 'Votação ausente do backup');
+          missing('participants', index, 'sessionId', 'backup.session_missing');
       });
       backup.records.dots.forEach((dot, index) => {
         if (!sessionIds.has(dot.sessionId))
-          missing('dots', index, 'sessionId', 'Votação ausente do backup');
+          missing('dots', index, 'sessionId', 'backup.session_missing');
         else if (sessionOfParticipant.get(dot.participantId) !== dot.sessionId)
-          missing('dots', index, 'participantId', 'Participante ausente do backup');
+          missing('dots', index, 'participantId', 'backup.participant_missing');
       });
       // Two wall groups of one name would share their notes; the import could not make both.
       const groupNames = new Set<string>();
       backup.records.wallGroups.forEach((group, index) => {
         const key = wallGroupKey(group.name);
-        if (groupNames.has(key)) missing('wallGroups', index, 'name', 'Grupo repetido no backup');
+        if (groupNames.has(key)) missing('wallGroups', index, 'name', 'backup.group_repeated');
         groupNames.add(key);
       });
     }),
@@ -103,7 +110,7 @@ export type BackupProblem =
   | { kind: 'notJson' }
   | { kind: 'notBackup' }
   | { kind: 'newerVersion'; version: number }
-  | { kind: 'invalid'; path: string; message: string };
+  | { kind: 'invalid'; path: string; message: Message };
 
 export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
 
@@ -132,7 +139,7 @@ export function parseBackup(text: string): ParsedBackup {
     problem: {
       kind: 'invalid',
       path: issue?.path.map(String).join('.') ?? '',
-      message: issue?.message ?? '',
+      message: issue ? issueMessage(issue) : { code: 'validation.invalid' },
     },
   };
 }

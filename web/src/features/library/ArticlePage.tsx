@@ -27,7 +27,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '../../components/Markdown';
-import { ArticleLimitNotice } from './ArticleLimitNotice';
+import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { CacheNotice } from './CacheNotice';
 import { CategoryBadge } from './CategoryBadge';
 import { formatArticleDate } from './format';
@@ -67,7 +67,9 @@ export function ArticlePage() {
             }
           />
         )}
-        {state.status === 'planLimit' && <ArticleLimitNotice serverMessage={state.message} />}
+        {state.status === 'planLimit' && (
+          <PlanLimitNotice refusal={state.refusal} serverMessage={state.message} />
+        )}
         {state.status === 'offline' && (
           <Unavailable
             icon={<IconWifiOff size={32} aria-hidden />}

@@ -1,6 +1,7 @@
 import { type Article, type ListedArticle, listedArticles, PLAN_LIMIT_CODE } from '@trilha/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiGet, HttpError, isNetworkError } from '../../lib/api';
+import type { CodedMessage } from '../../lib/message-text';
 import { forgetPageData, pageDataFor } from '../../prerender/page-data';
 import {
   cachedArticle,
@@ -81,8 +82,8 @@ export type ArticleState =
   | { status: 'loading' }
   | { status: 'ready'; article: Article; fromCache: boolean }
   | { status: 'notFound' }
-  /** The account's plan does not open this article (the server's words). */
-  | { status: 'planLimit'; message: string }
+  /** The account's plan does not open this article (the server's message, and its words). */
+  | { status: 'planLimit'; refusal: CodedMessage | undefined; message: string }
   /** No network and this article was never saved on this device. */
   | { status: 'offline' };
 
@@ -111,7 +112,13 @@ export function useArticle(id: string | undefined): {
         if (!isNetworkError(error)) {
           // The server says it is gone: the saved copy must not keep it alive.
           if (error instanceof HttpError && error.code === PLAN_LIMIT_CODE) {
-            if (active) setState({ status: 'planLimit', message: error.serverMessage ?? '' });
+            if (active) {
+              setState({
+                status: 'planLimit',
+                refusal: error.detail,
+                message: error.serverMessage ?? '',
+              });
+            }
             return;
           }
           if (error instanceof HttpError && error.status === 404) await forgetArticle(id);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group, Loader, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
@@ -12,12 +11,13 @@ import {
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { apiPut, errorText, isNetworkError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { PhotoCard } from './PhotoCard';
 import { LocationSection, PersonalSection, ProfessionalSection } from './ProfileSections';
-import { useSchemaMessage } from './schema-messages';
 
 /** The saved profile from the PUT answer, when it is one (the spec leaves the shape open). */
 function savedProfile(answer: unknown): Profile | null {
@@ -34,9 +34,9 @@ export function ProfileForm(props: { profile: Profile; onSaved(): Promise<void> 
   const { t } = useTranslation('profile');
   const { online } = useNetwork();
   const setUser = useAuth((state) => state.setUser);
-  const fieldError = useSchemaMessage();
+  const fieldError = useFieldErrorText();
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: formResolver(profileUpdateSchema),
     defaultValues: props.profile,
   });
   const { control, reset, setValue, handleSubmit, formState } = form;
@@ -76,7 +76,7 @@ export function ProfileForm(props: { profile: Profile; onSaved(): Promise<void> 
               name={name}
               picture={picture}
               changed={picture !== props.profile.profilePicture}
-              error={fieldError(formState.errors.profilePicture?.message)}
+              error={fieldError(formState.errors.profilePicture)}
               onChange={(value) =>
                 setValue('profilePicture', value, { shouldDirty: true, shouldValidate: true })
               }

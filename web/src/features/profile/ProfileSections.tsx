@@ -5,8 +5,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField } from '../../components/form/ChoiceFields';
 import { EmailInput, PhoneInput } from '../../components/form/ContactInputs';
+import { useFieldErrorText } from '../../components/form/field-error';
 import { CHOICE_FIELDS, LOCATION_FIELDS } from '../../components/form/profile-fields';
-import { useSchemaMessage } from './schema-messages';
 
 // The three groups of fields of 'Meu Perfil'. They read the form from its context, so the page
 // composes them without threading props through.
@@ -25,7 +25,7 @@ function SectionCard(props: { title: string; children: ReactNode }) {
 /** What every section reads: the page's texts, the validation messages and the shared form. */
 function useSection() {
   const { t } = useTranslation('profile');
-  const fieldError = useSchemaMessage();
+  const fieldError = useFieldErrorText();
   const { register, control, formState } = useFormContext<ProfileUpdateInput>();
   return { t, fieldError, register, control, errors: formState.errors };
 }
@@ -38,18 +38,18 @@ export function PersonalSection() {
         <TextInput
           label={t('fields.name')}
           autoComplete="name"
-          error={fieldError(errors.name?.message)}
+          error={fieldError(errors.name)}
           {...register('name')}
         />
         <EmailInput
           label={t('fields.email')}
           withAsterisk
-          error={fieldError(errors.email?.message)}
+          error={fieldError(errors.email)}
           {...register('email')}
         />
         <PhoneInput
           label={t('fields.phone')}
-          error={fieldError(errors.phone?.message)}
+          error={fieldError(errors.phone)}
           {...register('phone')}
         />
       </SimpleGrid>
@@ -57,7 +57,7 @@ export function PersonalSection() {
         label={t('fields.bio')}
         placeholder={t('placeholders.bio')}
         rows={4}
-        error={fieldError(errors.bio?.message)}
+        error={fieldError(errors.bio)}
         {...register('bio')}
       />
     </SectionCard>
@@ -72,13 +72,13 @@ export function ProfessionalSection() {
         <TextInput
           label={t('fields.jobRole')}
           autoComplete="organization-title"
-          error={fieldError(errors.jobRole?.message)}
+          error={fieldError(errors.jobRole)}
           {...register('jobRole')}
         />
         <TextInput
           label={t('fields.company')}
           autoComplete="organization"
-          error={fieldError(errors.company?.message)}
+          error={fieldError(errors.company)}
           {...register('company')}
         />
         {CHOICE_FIELDS.map(({ name, options }) => (
@@ -90,7 +90,7 @@ export function ProfessionalSection() {
             label={t(`fields.${name}`)}
             placeholder={t('placeholders.select')}
             clearable
-            error={fieldError(errors[name]?.message)}
+            error={fieldError(errors[name])}
           />
         ))}
       </SimpleGrid>
@@ -102,7 +102,7 @@ export function ProfessionalSection() {
         placeholder={t('placeholders.interests')}
         searchable
         clearable
-        error={fieldError(errors.interests?.message)}
+        error={fieldError(errors.interests)}
       />
     </SectionCard>
   );
@@ -118,7 +118,7 @@ export function LocationSection() {
             key={name}
             label={t(`fields.${name}`)}
             autoComplete={autoComplete}
-            error={fieldError(errors[name]?.message)}
+            error={fieldError(errors[name])}
             {...register(name)}
           />
         ))}

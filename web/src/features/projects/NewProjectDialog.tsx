@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { deferred, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
-import type { FieldError } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../components/form/field-error';
+import { formResolver } from '../../components/form/form-resolver';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { notify } from '../../lib/notify';
@@ -34,16 +34,11 @@ export function NewProjectDialog(props: {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { name: '', description: '' },
   });
 
-  // The schema's messages are Portuguese; the form speaks the interface language.
-  const message = (error: FieldError | undefined, max: number, required?: string) => {
-    if (!error) return undefined;
-    if (error.type === 'too_big') return t('create.tooLong', { max });
-    return required ?? error.message;
-  };
+  const fieldError = useFieldErrorText();
 
   const close = () => {
     reset();
@@ -82,7 +77,7 @@ export function NewProjectDialog(props: {
             withAsterisk
             maxLength={TITLE_MAX}
             data-autofocus
-            error={message(errors.name, TITLE_MAX, t('create.nameRequired'))}
+            error={fieldError(errors.name)}
             {...register('name')}
           />
           <Textarea
@@ -90,7 +85,7 @@ export function NewProjectDialog(props: {
             placeholder={t('create.descriptionPlaceholder')}
             rows={4}
             maxLength={TEXT_MAX}
-            error={message(errors.description, TEXT_MAX)}
+            error={fieldError(errors.description)}
             {...register('description')}
           />
           <Group justify="flex-end">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import {
   DEFAULT_DOT_BUDGET,
@@ -10,7 +9,9 @@ import {
 } from '@trilha/shared';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { numberOrNull } from '../../../components/records/field-message';
+import { useFieldErrorText } from '../../../components/form/field-error';
+import { formResolver } from '../../../components/form/form-resolver';
+import { numberOrNull } from '../../../components/records/number-input';
 import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
 
 const formSchema = deferred(() =>
@@ -35,18 +36,11 @@ interface FormValues extends Omit<NewSessionValues, 'budget'> {
 // An empty budget box means the default budget, which the schema fills in.
 const resolver: Resolver<FormValues, unknown, NewSessionValues> = (values, context, options) =>
   // Made at each validation, not at load: the schema is built when first used (deferred).
-  zodResolver(formSchema)(
+  formResolver(formSchema)(
     { ...values, budget: values.budget ?? undefined } as never,
     context,
     options as never,
   ) as never;
-
-/** The shared schema's pt-BR messages for the budget, as keys under `voting.validation`. */
-const BUDGET_MESSAGES: Readonly<Record<string, string>> = {
-  'O número de pontos deve ser inteiro': 'budgetInteger',
-  [`Cada pessoa tem no mínimo ${DOT_BUDGET_MIN} ponto`]: 'budgetRange',
-  [`Cada pessoa tem no máximo ${DOT_BUDGET_MAX} pontos`]: 'budgetRange',
-};
 
 const DEFAULTS: FormValues = {
   title: '',
@@ -66,7 +60,7 @@ export function NewVotingSessionDialog(props: {
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;
-  const budgetError = errors.budget?.message;
+  const fieldError = useFieldErrorText();
 
   return (
     <RecordFormDialog
@@ -97,13 +91,7 @@ export function NewVotingSessionDialog(props: {
             allowDecimal={false}
             value={field.value ?? ''}
             onChange={(value) => field.onChange(numberOrNull(value))}
-            error={
-              budgetError &&
-              t(`validation.${BUDGET_MESSAGES[budgetError] ?? 'budgetRange'}`, {
-                min: DOT_BUDGET_MIN,
-                max: DOT_BUDGET_MAX,
-              })
-            }
+            error={fieldError(errors.budget)}
           />
         )}
       />

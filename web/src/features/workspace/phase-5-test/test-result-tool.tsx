@@ -10,7 +10,7 @@ import {
 } from '@trilha/shared';
 import { useEffect } from 'react';
 import { Controller, type FieldError, useWatch } from 'react-hook-form';
-import { numberOrNull, useFieldMessage } from '../../../components/records/field-message';
+import { numberOrNull, useFieldMessage } from '../../../components/records/number-input';
 import type { CustomFieldProps } from '../../../components/records/record-fields';
 import type { RecordFormTool, RecordListSpec } from '../record-tool/descriptor';
 import { toolTexts } from '../record-tool/texts';
