@@ -49,7 +49,9 @@ it('a newcomer signs up, completes the profile, signs in, creates a first projec
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   await page.waitForURL(`${suite.app.url}/login`);
-  expect(alerts).toEqual(['Conta criada com sucesso! Entre com seu email e senha.']);
+  // Said in a notification, like every message of the app: never a browser alert.
+  await page.getByText('Conta criada com sucesso! Entre com seu email e senha.').waitFor();
+  expect(alerts).toEqual([]);
   await signIn(page, suite.app.url, account);
   await page.getByText(`Olá, ${account.name}`, { exact: false }).first().waitFor();
   await screenshot(page, '04-dashboard');

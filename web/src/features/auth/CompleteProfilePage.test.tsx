@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { jsonResponse } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { setAuthState, testUser } from '../../../test/user-sync';
+import { clearToast, toastStore } from '../../lib/notify';
 import { CompleteProfilePage } from './CompleteProfilePage';
 import { SIGNUP_STORAGE_KEY } from './signup-storage';
 
@@ -17,6 +18,7 @@ const account = { name: 'Ana Souza', email: 'ana@example.com', password: 'Segura
 
 beforeAll(() => setupI18n('pt-BR'));
 beforeEach(() => {
+  clearToast();
   sessionStorage.clear();
   setAuthState(null);
 });
@@ -80,9 +82,8 @@ describe('CompleteProfilePage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends the merged payload, alerts, forgets the stored data and goes to /login', async () => {
+  it('sends the merged payload, says so, forgets the stored data and goes to /login', async () => {
     storeAccount();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse({ user: testUser() }, 201));
@@ -114,13 +115,15 @@ describe('CompleteProfilePage', () => {
       bio: '',
       interests: ['Design Thinking'],
     });
-    expect(alert).toHaveBeenCalledWith('Conta criada com sucesso! Entre com seu email e senha.');
+    expect(toastStore.current()).toMatchObject({
+      kind: 'success',
+      title: 'Conta criada com sucesso! Entre com seu email e senha.',
+    });
     expect(sessionStorage.getItem(SIGNUP_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps the page to return to (an invitation) on the way to /login', async () => {
     storeAccount();
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ user: testUser() }, 201));
     const user = userEvent.setup();
     const { router } = renderRoute(routes, '/complete-profile?next=%2Finvite%2Fabc');
@@ -130,7 +133,7 @@ describe('CompleteProfilePage', () => {
     expect(router.state.location.search).toBe('?next=%2Finvite%2Fabc');
   });
 
-  it("alerts the server's error and keeps the data when the account cannot be created", async () => {
+  it("shows the server's error and keeps the data when the account cannot be created", async () => {
     storeAccount();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -141,21 +144,20 @@ describe('CompleteProfilePage', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Este email já está cadastrado.'));
+    expect(await screen.findByText('Este email já está cadastrado.')).toBeInTheDocument();
+    expect(toastStore.current()).toMatchObject({ kind: 'error' });
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByText('login screen')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(SIGNUP_STORAGE_KEY)).not.toBeNull();
   });
 
-  it("alerts 'Erro ao criar conta. Tente novamente.' when the server gives no reason", async () => {
+  it("says 'Erro ao criar conta. Tente novamente.' when the server gives no reason", async () => {
     storeAccount();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
     const user = userEvent.setup();
     renderRoute(routes, '/complete-profile');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    await vi.waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Erro ao criar conta. Tente novamente.'),
-    );
+    expect(await screen.findByText('Erro ao criar conta. Tente novamente.')).toBeInTheDocument();
   });
 });

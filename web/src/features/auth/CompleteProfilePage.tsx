@@ -19,6 +19,7 @@ import { formResolver } from '../../components/form/form-resolver';
 import { CHOICE_FIELDS, LOCATION_FIELDS } from '../../components/form/profile-fields';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { apiPost, errorText, isNetworkError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { AuthCard } from './AuthCard';
 import { useReturnPath, withReturnPath } from './return-path';
 import { SignupSteps } from './SignupSteps';
@@ -40,7 +41,7 @@ const EMPTY_PROFILE: SignupProfileInput = {
 
 /**
  * Signup step 2: the profile. With the account data of step 1 it creates the account
- * (POST /api/auth/signup), says so in an alert and sends the person to /login. Without step-1
+ * (POST /api/auth/signup), says so in a notification and sends the person to /login. Without step-1
  * data in this tab there is nothing to complete: back to /signup.
  */
 export function CompleteProfilePage() {
@@ -65,20 +66,20 @@ export function CompleteProfilePage() {
   const submit = handleSubmit(async (profile) => {
     const payload = signupPayloadSchema.safeParse({ ...account, ...profile });
     if (!payload.success) {
-      window.alert(t('completeProfile.stepError'));
+      notify({ kind: 'error', title: t('completeProfile.stepError') });
       return;
     }
     try {
       await apiPost('/api/auth/signup', payload.data);
     } catch (error) {
-      window.alert(
-        isNetworkError(error)
-          ? t('completeProfile.networkError')
-          : errorText(error, t('completeProfile.createError')),
-      );
+      notify({
+        kind: 'error',
+        title: t('completeProfile.createError'),
+        message: isNetworkError(error) ? t('completeProfile.networkError') : errorText(error, ''),
+      });
       return;
     }
-    window.alert(t('completeProfile.success'));
+    notify({ kind: 'success', title: t('completeProfile.success') });
     clearSignupAccount();
     navigate(withReturnPath('/login', returnPath));
   });

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { setAuthState, testUser } from '../../../test/user-sync';
+import { clearToast, toastStore } from '../../lib/notify';
 import { LoginPage } from './LoginPage';
 
 const routes = [
@@ -14,8 +15,22 @@ const routes = [
 ];
 
 beforeAll(() => setupI18n('pt-BR'));
-beforeEach(() => setAuthState(null));
+beforeEach(() => {
+  setAuthState(null);
+  clearToast();
+});
 afterEach(() => vi.restoreAllMocks());
+
+/** The server's 401 for a wrong password: its code, and its words in pt-BR. */
+const refusedSignIn = () =>
+  jsonResponse(
+    {
+      error: 'Usuário ou senha inválidos.',
+      code: 'invalid_credentials',
+      messageCode: 'auth.invalid_credentials',
+    },
+    401,
+  );
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
@@ -35,28 +50,31 @@ describe('LoginPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("alerts the server's error text on a 401", async () => {
+  it("shows the server's reason on a 401 as a notification, not a browser alert", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        jsonResponse({ error: 'Usuário ou senha inválidos.', code: 'invalid_credentials' }, 401),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(refusedSignIn());
     renderRoute(routes, '/login');
     await fillAndSubmit('ana', 'errada');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Usuário ou senha inválidos.'));
+    expect(await screen.findByText('Usuário ou senha inválidos.')).toBeInTheDocument();
+    expect(toastStore.current()).toMatchObject({
+      kind: 'error',
+      title: 'Erro ao fazer login',
+      message: 'Usuário ou senha inválidos.',
+    });
+    expect(alert).not.toHaveBeenCalled();
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'ana', password: 'errada' });
     expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it("alerts 'Erro ao fazer login' when the server sends no error text", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it("says 'Erro ao fazer login' when the server sends no error text", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
     renderRoute(routes, '/login');
     await fillAndSubmit('ana', 'Senha123');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao fazer login'));
+    await waitFor(() =>
+      expect(toastStore.current()).toMatchObject({ kind: 'error', title: 'Erro ao fazer login' }),
+    );
   });
 
   it("goes to '/' after signing in", async () => {
@@ -107,5 +125,28 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Criar conta' }));
     expect(await screen.findByText('signup screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Finvite%2Fabc');
+  });
+});
+
+describe('LoginPage, for an English reader', () => {
+  beforeAll(() => setupI18n('en'));
+  afterAll(() => setupI18n('pt-BR'));
+
+  it("words the server's refusal from its code, whatever language its sentence is in", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(refusedSignIn());
+    renderRoute(routes, '/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), 'ana');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid username or password.')).toBeInTheDocument();
+    expect(toastStore.current()?.title).toBe('Could not sign in');
+  });
+
+  it('writes the rules under the fields in English', async () => {
+    renderRoute(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 });

@@ -9,14 +9,17 @@ import { formResolver } from '../../components/form/form-resolver';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { errorText, isNetworkError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
+import { notify } from '../../lib/notify';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './AuthCard';
 import { useReturnPath, withReturnPath } from './return-path';
 
 /**
- * Sign in (spec: Login). Errors go to a browser alert: the server's text, else 'Erro ao fazer
- * login'. Once the store says authenticated — already, or after a successful sign-in — the
- * page sends the person to '/', or back where they came from (`?next=`, see return-path.ts).
+ * Sign in (spec: Login). A failure is a notification, like every error of the app (not the
+ * spec's browser alert, docs/decisions/0018): 'Erro ao fazer login' with the server's reason,
+ * or the network's. Once the store says authenticated — already, or after a successful
+ * sign-in — the page sends the person to '/', or back where they came from (`?next=`, see
+ * return-path.ts).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -42,9 +45,11 @@ export function LoginPage() {
     } catch (error) {
       // The store re-raises with the original failure as the cause.
       const cause = error instanceof Error ? error.cause : undefined;
-      window.alert(
-        isNetworkError(cause) ? t('login.networkError') : errorText(cause, t('login.error')),
-      );
+      notify({
+        kind: 'error',
+        title: t('login.error'),
+        message: isNetworkError(cause) ? t('login.networkError') : errorText(cause, ''),
+      });
     }
   });
 

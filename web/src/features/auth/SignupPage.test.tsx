@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { setAuthState, testUser } from '../../../test/user-sync';
+import { clearToast, toastStore } from '../../lib/notify';
 import { SignupPage } from './SignupPage';
 import { SIGNUP_STORAGE_KEY } from './signup-storage';
 
@@ -14,6 +15,7 @@ const routes = [
 
 beforeAll(() => setupI18n('pt-BR'));
 beforeEach(() => {
+  clearToast();
   sessionStorage.clear();
   setAuthState(null);
 });
@@ -102,7 +104,7 @@ describe('SignupPage', () => {
     });
   });
 
-  it("alerts 'Erro ao criar conta' when the data cannot be kept", async () => {
+  it("says 'Erro ao criar conta' in a notification when the data cannot be kept", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
@@ -114,7 +116,9 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText(/^Senha/), 'Segura123');
     await user.type(screen.getByLabelText(/Confirmar senha/), 'Segura123');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao criar conta'));
+    expect(await screen.findByText('Erro ao criar conta')).toBeInTheDocument();
+    expect(toastStore.current()).toMatchObject({ kind: 'error', title: 'Erro ao criar conta' });
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByText('complete profile screen')).not.toBeInTheDocument();
   });
 

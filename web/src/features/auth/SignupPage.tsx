@@ -10,6 +10,7 @@ import { useFieldErrorText } from '../../components/form/field-error';
 import { formResolver } from '../../components/form/form-resolver';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { useAuth } from '../../lib/auth-store';
+import { notify } from '../../lib/notify';
 import { AuthCard } from './AuthCard';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useReturnPath, withReturnPath } from './return-path';
@@ -55,7 +56,7 @@ export function SignupPage() {
     try {
       saveSignupAccount({ name, email, password });
     } catch {
-      window.alert(t('signup.error'));
+      notify({ kind: 'error', title: t('signup.error') });
       return;
     }
     await wait(SIGNUP_STEP_DELAY_MS);
