@@ -1,6 +1,5 @@
 import type { Language } from '../languages';
 import type { MessageCode } from './catalogue';
-import { PT_BR } from './texts/pt-BR';
 
 /** Every message's text in one language. */
 export type MessageTexts = Readonly<Record<MessageCode, string>>;
@@ -18,6 +17,6 @@ export function loadMessageTexts(language: Language): Promise<MessageTexts> {
     case 'fr':
       return import('./texts/fr').then((module) => module.FR);
     default:
-      return Promise.resolve(PT_BR);
+      return import('./texts/pt-BR').then((module) => module.PT_BR);
   }
 }

@@ -71,8 +71,10 @@ export async function apiRequest<T>(
   });
   const text = await response.text();
   if (!response.ok) {
-    // So that errorText can word the error at once, wherever the screen catches it.
-    await loadMessages().catch(() => undefined);
+    // A refused change is shown to its author: its words are made ready for errorText. A failed
+    // read needs no such wait (the session check of every visitor's first page is one): its
+    // `error` is already in the interface language.
+    if (method !== 'GET') await loadMessages().catch(() => undefined);
     throw httpErrorOf(method, path, response, text);
   }
   return (text ? JSON.parse(text) : null) as T;
