@@ -127,11 +127,7 @@ function databaseUnavailable(c: Context, error: Error): Response {
   c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   return errorResponse(
     c,
-    new ApiError(
-      503,
-      DATABASE_UNAVAILABLE_CODE,
-      'error.database_unavailable',
-    ),
+    new ApiError(503, DATABASE_UNAVAILABLE_CODE, 'error.database_unavailable'),
   );
 }
 

@@ -126,7 +126,8 @@ export const EN: MessageTexts = {
   'error.payload_too_large_max': 'What was sent is too large (at most {{max}}).',
   'error.http': 'The request failed (HTTP {{status}}).',
   'error.internal': 'Internal server error.',
-  'error.database_unavailable': 'The server cannot reach its database right now. Try again in a few seconds.',
+  'error.database_unavailable':
+    'The server cannot reach its database right now. Try again in a few seconds.',
   'error.bad_origin': 'Request origin not allowed.',
   'error.unsupported_media_type': 'Send the data as JSON (application/json).',
   'error.too_many_logins': 'Too many sign-in attempts. Try again in {{minutes}} minute(s).',
@@ -179,7 +180,8 @@ export const EN: MessageTexts = {
   'sharing.invitation_expired': 'This invitation has expired. Ask for a new link.',
   'sharing.owner_role_fixed': "The project owner's role cannot be changed.",
   'sharing.owner_cannot_leave': 'The owner cannot leave their own project.',
-  'sync.database_unavailable': 'The server cannot reach its database right now: your changes are kept on this device and will be sent as soon as it is back.',
+  'sync.database_unavailable':
+    'The server cannot reach its database right now: your changes are kept on this device and will be sent as soon as it is back.',
   'sync.id_taken': 'This identifier is already used by another record.',
   'sync.unknown_mutation': 'Unknown change: {{name}}',
   'sync.invalid_record': 'Invalid data for this record.',

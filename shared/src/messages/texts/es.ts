@@ -126,7 +126,8 @@ export const ES: MessageTexts = {
   'error.payload_too_large_max': 'El contenido enviado es demasiado grande (máximo {{max}}).',
   'error.http': 'La solicitud falló (HTTP {{status}}).',
   'error.internal': 'Error interno del servidor.',
-  'error.database_unavailable': 'El servidor no puede acceder a su base de datos en este momento. Inténtalo de nuevo en unos segundos.',
+  'error.database_unavailable':
+    'El servidor no puede acceder a su base de datos en este momento. Inténtalo de nuevo en unos segundos.',
   'error.bad_origin': 'Origen de la solicitud no permitido.',
   'error.unsupported_media_type': 'Envía los datos como JSON (application/json).',
   'error.too_many_logins':
@@ -180,7 +181,8 @@ export const ES: MessageTexts = {
   'sharing.invitation_expired': 'Esta invitación ha caducado. Pide un nuevo enlace.',
   'sharing.owner_role_fixed': 'El rol del dueño del proyecto no se puede cambiar.',
   'sharing.owner_cannot_leave': 'El dueño no puede salir de su propio proyecto.',
-  'sync.database_unavailable': 'El servidor no puede acceder a su base de datos en este momento: tus cambios quedan guardados en este dispositivo y se enviarán en cuanto vuelva.',
+  'sync.database_unavailable':
+    'El servidor no puede acceder a su base de datos en este momento: tus cambios quedan guardados en este dispositivo y se enviarán en cuanto vuelva.',
   'sync.id_taken': 'Este identificador ya lo usa otro registro.',
   'sync.unknown_mutation': 'Cambio desconocido: {{name}}',
   'sync.invalid_record': 'Datos no válidos para este registro.',

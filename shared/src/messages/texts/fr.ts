@@ -126,7 +126,8 @@ export const FR: MessageTexts = {
   'error.payload_too_large_max': 'Le contenu envoyé est trop volumineux ({{max}} au maximum).',
   'error.http': 'La requête a échoué (HTTP {{status}}).',
   'error.internal': 'Erreur interne du serveur.',
-  'error.database_unavailable': 'Le serveur ne peut pas joindre sa base de données pour le moment. Réessayez dans quelques secondes.',
+  'error.database_unavailable':
+    'Le serveur ne peut pas joindre sa base de données pour le moment. Réessayez dans quelques secondes.',
   'error.bad_origin': 'Origine de la requête non autorisée.',
   'error.unsupported_media_type': 'Envoyez les données en JSON (application/json).',
   'error.too_many_logins': 'Trop de tentatives de connexion. Réessayez dans {{minutes}} minute(s).',
@@ -181,7 +182,8 @@ export const FR: MessageTexts = {
   'sharing.invitation_expired': 'Cette invitation a expiré. Demandez un nouveau lien.',
   'sharing.owner_role_fixed': 'Le rôle du propriétaire du projet ne peut pas être modifié.',
   'sharing.owner_cannot_leave': 'Le propriétaire ne peut pas quitter son propre projet.',
-  'sync.database_unavailable': 'Le serveur ne peut pas joindre sa base de données pour le moment : vos modifications sont enregistrées sur cet appareil et seront envoyées dès son retour.',
+  'sync.database_unavailable':
+    'Le serveur ne peut pas joindre sa base de données pour le moment : vos modifications sont enregistrées sur cet appareil et seront envoyées dès son retour.',
   'sync.id_taken': 'Cet identifiant est déjà utilisé par un autre élément.',
   'sync.unknown_mutation': 'Modification inconnue : {{name}}',
   'sync.invalid_record': 'Données invalides pour cet élément.',

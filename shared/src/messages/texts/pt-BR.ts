@@ -129,7 +129,8 @@ export const PT_BR = {
   'error.payload_too_large_max': 'O conteúdo enviado é grande demais (máximo {{max}}).',
   'error.http': 'A requisição falhou (HTTP {{status}}).',
   'error.internal': 'Erro interno do servidor.',
-  'error.database_unavailable': 'O servidor não alcança o banco de dados no momento. Tente de novo em alguns segundos.',
+  'error.database_unavailable':
+    'O servidor não alcança o banco de dados no momento. Tente de novo em alguns segundos.',
   'error.bad_origin': 'Origem da requisição não permitida.',
   'error.unsupported_media_type': 'Envie os dados como JSON (application/json).',
   'error.too_many_logins': 'Muitas tentativas de login. Tente novamente em {{minutes}} minuto(s).',
@@ -187,7 +188,8 @@ export const PT_BR = {
   'sharing.invitation_expired': 'Este convite expirou. Peça um novo link.',
   'sharing.owner_role_fixed': 'O papel do dono do projeto não pode ser alterado.',
   'sharing.owner_cannot_leave': 'O dono não pode sair do próprio projeto.',
-  'sync.database_unavailable': 'O servidor não alcança o banco de dados no momento: suas alterações estão guardadas neste dispositivo e serão enviadas assim que ele voltar.',
+  'sync.database_unavailable':
+    'O servidor não alcança o banco de dados no momento: suas alterações estão guardadas neste dispositivo e serão enviadas assim que ele voltar.',
   'sync.id_taken': 'Este identificador já está em uso por outro registro.',
   'sync.unknown_mutation': 'Mutação desconhecida: {{name}}',
   'sync.invalid_record': 'Dados inválidos para este registro.',

@@ -1,11 +1,11 @@
 import { NativeSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFieldErrorText } from '../form/field-error';
 import { PhotoPicker } from '../photos/PhotoPicker';
 import { ChipsInput } from './ChipsInput';
-import { useFieldErrorText } from '../form/field-error';
-import { numberOrNull } from './number-input';
 import { ListField } from './ListField';
+import { numberOrNull } from './number-input';
 import type { FieldSpec, FormMode, LeafFieldSpec, Translate } from './record-fields';
 import { fieldTextKeys, isShown, leavesOf } from './record-form';
 

@@ -2,7 +2,7 @@ import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FieldSpec } from './record-fields';
-import { formResolver, initialValues } from './record-form';
+import { initialValues, recordFormResolver } from './record-form';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Nome é obrigatório'),
@@ -35,7 +35,7 @@ const FIELDS: FieldSpec<{ today: string }>[] = [
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 const resolve = (mode: 'create' | 'edit', values: FieldValues) =>
-  formResolver(schema, FIELDS, mode).call(null, values, undefined, options);
+  recordFormResolver(schema, FIELDS, mode).call(null, values, undefined, options);
 
 describe('a record form from its declaration', () => {
   it('starts a new record from each field’s initial value, and a list with one blank row', () => {

@@ -89,7 +89,7 @@ const validated = <Ctx>(field: LeafFieldSpec<Ctx>) =>
  * tools' own fields add what they save. A field not shown is neither checked nor saved (an
  * interview's date is set when it is created; a test plan is created 'planned').
  */
-export function formResolver<Ctx>(
+export function recordFormResolver<Ctx>(
   schema: z.ZodObject,
   fields: readonly FieldSpec<Ctx>[],
   mode: FormMode,

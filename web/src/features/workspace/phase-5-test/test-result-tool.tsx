@@ -10,7 +10,8 @@ import {
 } from '@trilha/shared';
 import { useEffect } from 'react';
 import { Controller, type FieldError, useWatch } from 'react-hook-form';
-import { numberOrNull, useFieldMessage } from '../../../components/records/number-input';
+import { useFieldErrorText } from '../../../components/form/field-error';
+import { numberOrNull } from '../../../components/records/number-input';
 import type { CustomFieldProps } from '../../../components/records/record-fields';
 import type { RecordFormTool, RecordListSpec } from '../record-tool/descriptor';
 import { toolTexts } from '../record-tool/texts';
@@ -95,7 +96,7 @@ export const testResultTool: RecordFormTool<'testResults', ResultContext> & {
  * proposed from them (successRateOf, totalTimeSecondsOf) until the user types their own.
  */
 function TaskResultsInput({ form, t, context: { plan } }: CustomFieldProps<ResultContext>) {
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldErrorText();
   const { control, register, setValue, getFieldState } = form;
   const taskResults = useWatch({ control, name: 'taskResults' }) as TaskResultValue[] | undefined;
   const proposedRate = successRateOf(taskResults ?? []);

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { RecordFields } from '../../../components/records/RecordFields';
 import { RecordFormDialog } from '../../../components/records/RecordFormDialog';
 import type { Translate } from '../../../components/records/record-fields';
-import { formResolver, initialValues } from '../../../components/records/record-form';
+import { initialValues, recordFormResolver } from '../../../components/records/record-form';
 import { type RecordOwner, useSaveRecord } from '../../../project-data/records';
 import type { RecordFormTool } from './descriptor';
 import { useToolTexts } from './texts';
@@ -36,7 +36,10 @@ export function RecordToolDialog<E extends ChildEntity, Ctx>(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form's start, read once per opening
   const defaultValues = useMemo(() => initialValues(spec.fields, record, context), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one mode per opening
-  const resolver = useMemo(() => formResolver(spec.schema, spec.fields, mode, spec.prepare), []);
+  const resolver = useMemo(
+    () => recordFormResolver(spec.schema, spec.fields, mode, spec.prepare),
+    [],
+  );
   const form = useForm({ resolver, defaultValues });
   const saveRecord = useSaveRecord(
     tool.mutation,
