@@ -144,14 +144,14 @@ export type RecordOwner = { projectId: string } | { testPlanId: string };
 
 /**
  * Saves a dialog's values: creates a record of its owner (with a new id, records are born
- * offline), or updates the record being edited with only the fields that changed. With
- * `skipUnchangedEdit`, an edit that changes nothing writes nothing (and shows no toast).
+ * offline), or updates the record being edited with only the fields that changed. An edit that
+ * changes nothing writes nothing and shows no toast: an empty change would still travel to the
+ * server and wake every other device of the project for nothing.
  */
 export function useSaveRecord<T extends { id: string }, V extends object>(
   mutation: string,
   owner: RecordOwner,
   toasts: SaveToasts,
-  options: { skipUnchangedEdit?: boolean } = {},
 ) {
   const change = useChange();
   return async (editing: T | undefined, values: V): Promise<boolean> => {
@@ -163,7 +163,7 @@ export function useSaveRecord<T extends { id: string }, V extends object>(
       );
     }
     const changes = changedFields(editing, values);
-    if (options.skipUnchangedEdit && Object.keys(changes).length === 0) return true;
+    if (Object.keys(changes).length === 0) return true;
     return change(
       `${mutation}.update`,
       { id: editing.id, changes },

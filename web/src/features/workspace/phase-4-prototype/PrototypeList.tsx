@@ -29,7 +29,6 @@ export const prototypeTool: RecordToolDescriptor<'prototypes', LinkTargets> = {
   list: { icon: <IconCube size={28} />, columns: 2, emptyAction: 'insteadOfNew' },
   form: {
     schema: prototypeCreateSchema,
-    skipUnchangedEdit: true,
     fields: [
       { kind: 'text', name: 'name', placeholder: true, required: true, max: TITLE_MAX },
       {

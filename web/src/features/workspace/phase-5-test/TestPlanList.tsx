@@ -33,7 +33,6 @@ export const testPlanTool: RecordToolDescriptor<'testPlans', LinkTargets> = {
   list: { icon: <IconClipboardList size={28} />, columns: 2, emptyAction: 'insteadOfNew' },
   form: {
     schema: testPlanCreateSchema,
-    skipUnchangedEdit: true,
     fields: [
       { kind: 'text', name: 'name', placeholder: true, required: true, max: TITLE_MAX },
       { kind: 'textarea', name: 'objective', placeholder: true, minRows: 2, max: TEXT_MAX },

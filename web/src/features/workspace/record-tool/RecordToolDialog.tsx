@@ -50,7 +50,6 @@ export function RecordToolDialog<E extends ChildEntity, Ctx>(props: {
       updated: text('updated'),
       updateError: text('updateError'),
     },
-    { skipUnchangedEdit: spec.skipUnchangedEdit },
   );
   const save = (values: object) =>
     saveRecord(record, record ? values : { ...values, ...props.createExtras?.() });

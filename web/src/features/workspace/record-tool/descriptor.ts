@@ -32,8 +32,6 @@ export interface RecordFormTool<E extends ChildEntity, Ctx = undefined> {
     intro?: string;
     /** Completes the values before the schema sees them (a POV's sentence from its parts). */
     prepare?(values: FieldValues): FieldValues;
-    /** An edit that changes nothing closes without writing, and without a toast. */
-    skipUnchangedEdit?: boolean;
   };
 }
 
