@@ -21,6 +21,7 @@ interface Person {
 let owner: Person;
 let editor: Person;
 let stranger: Person;
+let administrator: Person;
 
 async function person(name: string): Promise<Person> {
   const { client, user } = await signedInClient(context, { name });
@@ -28,7 +29,7 @@ async function person(name: string): Promise<Person> {
 }
 
 beforeAll(async () => {
-  await person('Ana Admin'); // the first account is the administrator
+  administrator = await person('Ana Admin'); // the first account is the administrator
   owner = await person('Olga Dona');
   editor = await person('Edu Editor');
   stranger = await person('Sérgio Estranho');
@@ -217,9 +218,11 @@ describe('a guest', () => {
     const username = String(me.body.user.username);
     const login = await context.client().post('/api/auth/login', { username, password: '!guest' });
     expect(login.status).toBe(401);
-    // Not in the administrator's list of accounts.
-    const [row] = await sql()<{ role: string }[]>`SELECT role FROM users WHERE id = ${guest.id}`;
-    expect(row?.role).toBe('guest');
+    // Not in the administrator's list of accounts, nor in its figures.
+    const users = await administrator.client.get<{ id: string }[]>('/api/users');
+    expect(users.body.map((user) => user.id)).not.toContain(guest.id);
+    const stats = await administrator.client.get<{ totalUsers: number }>('/api/admin/stats');
+    expect(stats.body.totalUsers).toBe(users.body.length);
   });
 
   it('reads the project, adds notes and votes, and changes only what it wrote (REST)', async () => {
