@@ -4,7 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/routes';
-import { loadSession, sessionUser } from './auth/session-middleware';
+import { loadSession, refuseGuests, sessionUser } from './auth/session-middleware';
 import { assertWithinAiChatLimit } from './billing/ai-chat-limit';
 import { billingRoutes, stripeWebhookRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
@@ -17,6 +17,7 @@ import { webApp } from './http/web-app';
 import { libraryPageData, libraryRoutes } from './library/routes';
 import { liveRoutes } from './live/routes';
 import { planRoutes } from './plans/routes';
+import { roomRoutes } from './rooms/routes';
 import { sharingRoutes } from './sharing/routes';
 import { projectPageData } from './sync/project-page';
 import { syncRoutes } from './sync/routes';
@@ -25,6 +26,27 @@ import { profileRoutes } from './users/profile-routes';
 import { workspaceRoutes } from './workspace/routes';
 
 const MB = 1024 * 1024;
+
+/**
+ * What only accounts reach: a room's guest (docs/decisions/0020) has no AI, no plan or billing,
+ * no profile, and neither invites nor manages members. (Project settings, and every other
+ * write to the project, are refused by ProjectWriteAccess.)
+ */
+const NOT_FOR_GUESTS = [
+  '/api/chat',
+  '/api/chat/*',
+  '/api/projects/:id/ai-analysis',
+  '/api/subscription',
+  '/api/subscription/*',
+  '/api/create-checkout-session',
+  '/api/billing-portal',
+  '/api/users/profile',
+  '/api/users/profile/*',
+  '/api/invitations/*',
+  '/api/projects/:id/invitations',
+  '/api/projects/:id/invitations/*',
+  '/api/projects/:id/members/*',
+];
 /** Bodies that carry images as data URLs (base64 adds a third to their size). */
 const LARGE_BODY_ROUTES = [
   // One photo of at most 5 MB, plus the other profile fields.
@@ -54,6 +76,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', compressApiResponses());
   app.use('/api/*', bodyLimits(LARGE_BODY_ROUTES), sameOriginGuard(deps.config), loadSession(deps));
 
+  for (const path of NOT_FOR_GUESTS) app.use(path, refuseGuests);
+
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/subscription-plans', planRoutes(deps));
@@ -67,6 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', billingRoutes(deps));
   app.route('/api', aiRoutes(deps, { checkChatAllowance: assertWithinAiChatLimit }));
   app.route('/api', sharingRoutes(deps));
+  app.route('/api', roomRoutes(deps));
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 

@@ -33,6 +33,7 @@ export * from './schemas/photo';
 export * from './schemas/plans';
 export * from './schemas/project';
 export * from './schemas/prototype';
+export * from './schemas/rooms';
 export * from './schemas/sharing';
 export * from './schemas/test';
 export * from './schemas/tools';

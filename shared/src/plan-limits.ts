@@ -8,6 +8,7 @@ export const PLAN_LIMITS = [
   'aiChatLimit',
   'libraryArticlesCount',
   'maxUsersPerTeam',
+  'maxRoomGuests',
 ] as const;
 export type PlanLimit = (typeof PLAN_LIMITS)[number];
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { ChildEntity } from './entities';
 import { MutationRejected } from './mutation-rejected';
 import type { MutationTransaction } from './mutation-transaction';
-import { byId } from './mutator-args';
+import { authorOf, byId } from './mutator-args';
 import type { Mutator } from './mutators';
 import { idTaken, notFound } from './refusals';
 
@@ -75,7 +75,7 @@ export const FACILITATION_MUTATORS: Readonly<Record<string, Mutator>> = {
       const item = await tx.get(session.target, args.itemId);
       if (item?.projectId !== session.projectId) throw notFound(session.target);
       const now = tx.now();
-      await tx.insert('dots', { ...args, createdAt: now, updatedAt: now });
+      await tx.insert('dots', { ...args, ...authorOf(tx), createdAt: now, updatedAt: now });
     },
   },
 

@@ -71,6 +71,7 @@ class MemoryServer {
       this.rows.set(key(entity, row.id), { entity, row, version: ++this.version });
     return {
       userId: USER,
+      authorName: '',
       now: () => new Date().toISOString(),
       get: async <E extends SyncedEntity>(entity: E, id: string) =>
         structuredClone(this.rows.get(key(entity, id))?.row) as EntityRow<E> | undefined,

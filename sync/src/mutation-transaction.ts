@@ -29,6 +29,12 @@ export type IdStatus = 'absent' | 'live' | 'deleted' | 'foreign';
 export interface MutationTransaction {
   /** The signed-in user on whose behalf the mutation runs. */
   readonly userId: string;
+  /**
+   * The name a record created here is signed with (its authorName, docs/decisions/0020): on the
+   * server the session's user (a guest's name, a member's name), on a device its signed-in user.
+   * Never a mutation's argument, so a client cannot sign a record with another name.
+   */
+  readonly authorName: string;
   /** The time to stamp on createdAt/updatedAt (ISO 8601). */
   now(): string;
   get<E extends SyncedEntity>(entity: E, id: string): Promise<EntityRow<E> | undefined>;

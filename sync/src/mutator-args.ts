@@ -13,3 +13,9 @@ export function mutator<S extends z.ZodType>(
 
 /** The arguments of a mutation that names one record and nothing else (a delete, say). */
 export const byId = deferred(() => z.object({ id: idSchema }));
+
+/** Who signs a record created through `tx`: the acting user, never the mutation's arguments. */
+export const authorOf = (tx: MutationTransaction) => ({
+  authorId: tx.userId,
+  authorName: tx.authorName,
+});

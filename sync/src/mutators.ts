@@ -23,7 +23,7 @@ import { FACILITATION_MUTATORS, isAddOnly } from './facilitation-mutators';
 import { LIST_APPEND_MUTATORS } from './list-append-mutators';
 import { MutationRejected } from './mutation-rejected';
 import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
-import { byId, mutator } from './mutator-args';
+import { authorOf, byId, mutator } from './mutator-args';
 import { checkTimerId } from './project-timer';
 import { idTaken, notFound } from './refusals';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
@@ -140,6 +140,7 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
       const row = {
         ...args,
         projectId,
+        ...authorOf(tx),
         createdAt: now,
         updatedAt: now,
         ...(votable && { votes: 0 }),

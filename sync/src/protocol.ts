@@ -12,7 +12,8 @@ import { SYNCED_ENTITIES } from './entities';
 // 3: facilitation entities (voting sessions, participants, dots, timers, silent rounds), ideas'
 //    and HMW questions' roundId, observations' photos.
 // 4: the wall's groups (wallGroups), renamed and deleted together with their notes.
-export const SYNC_SCHEMA_VERSION = 4;
+// 5: every project record's author (authorId, authorName), set by the server (decision 0020).
+export const SYNC_SCHEMA_VERSION = 5;
 
 /** At most this many mutations in one push; a longer queue is pushed in several. */
 export const MAX_PUSH_MUTATIONS = 1000;

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { MutationRejected } from './mutation-rejected';
 import type { MutationTransaction } from './mutation-transaction';
-import { byId, mutator } from './mutator-args';
+import { authorOf, byId, mutator } from './mutator-args';
 import type { Mutator } from './mutators';
 import { idTaken, notFound } from './refusals';
 
@@ -65,7 +65,7 @@ export const WALL_GROUP_MUTATORS: Readonly<Record<string, Mutator>> = {
     if (status !== 'absent') return; // a retried create: already there (or already deleted)
     await refuseTakenName(tx, args.projectId, args.name);
     const now = tx.now();
-    await tx.insert('wallGroups', { ...args, createdAt: now, updatedAt: now });
+    await tx.insert('wallGroups', { ...args, ...authorOf(tx), createdAt: now, updatedAt: now });
   }),
 
   /** Renames (taking the notes along) and moves; fields are last-writer-wins like any update. */

@@ -25,6 +25,7 @@ export const PRO_PLAN: SubscriptionPlan = {
   maxProjects: 3,
   maxPersonasPerProject: 10,
   maxUsersPerTeam: null,
+  maxRoomGuests: 30,
   aiChatLimit: 20,
   libraryArticlesCount: null,
   features: ['Ferramentas básicas'],

@@ -26,7 +26,9 @@ const PHASE_BUCKETS = ['phase1', 'phase2', 'phase3', 'phase4', 'phase5'] as cons
  */
 export async function adminStats(sql: Sql): Promise<AdminStats> {
   const users = await sql<Bucket[]>`
-    SELECT role AS key, count(*)::int AS count FROM users GROUP BY role`;
+    SELECT role AS key, count(*)::int AS count FROM users
+    WHERE role <> 'guest' -- a room's guests are not accounts (docs/decisions/0020)
+    GROUP BY role`;
   const projects = await sql<{ status: string; phase: number; count: number }[]>`
     SELECT status, current_phase AS phase, count(*)::int AS count FROM projects
     WHERE deleted_at IS NULL

@@ -39,7 +39,9 @@ export function authRoutes(deps: AppDeps) {
       await limits.checkLogin(c, username);
       const credentials = await findCredentialsByLogin(sql, username.trim());
       let valid = false;
-      if (credentials) valid = await verifyPassword(credentials.passwordHash, password);
+      // A room's guest has no password (docs/decisions/0020): refused like an unknown account.
+      if (credentials && credentials.user.role !== 'guest')
+        valid = await verifyPassword(credentials.passwordHash, password);
       else await spendPasswordCheckTime(password);
       if (!credentials || !valid) {
         await limits.recordLoginFailure(c, username);

@@ -28,8 +28,12 @@ export function loadSession({ sql, config }: AppDeps): MiddlewareHandler<AppEnv>
     if (token && signedIn) {
       c.set('user', signedIn.user);
       c.set('sessionToken', token);
-      const { session } = signedIn;
-      const extended = await extendSessionIfDue(sql, token, session, config.sessionTtlDays);
+      const { session, user } = signedIn;
+      // A guest's session ends with their room (docs/decisions/0020): it never slides.
+      const extended =
+        user.role === 'guest'
+          ? undefined
+          : await extendSessionIfDue(sql, token, session, config.sessionTtlDays);
       if (extended) writeSessionCookie(c, token, extended, isSecureContext(c, config));
     }
     await next();
@@ -38,6 +42,12 @@ export function loadSession({ sql, config }: AppDeps): MiddlewareHandler<AppEnv>
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw unauthenticated();
+  await next();
+};
+
+/** Refuses a room's guest (docs/decisions/0020): what only accounts may do (AI, billing…). */
+export const refuseGuests: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user')?.role === 'guest') throw forbidden('room.guest_not_allowed');
   await next();
 };
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '../db/connect';
+import type { Queryable, Sql } from '../db/connect';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,8 +9,16 @@ export const hashSessionToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
 export async function createSession(sql: Sql, userId: string, ttlDays: number): Promise<string> {
+  return createSessionUntil(sql, userId, new Date(Date.now() + ttlDays * DAY_MS));
+}
+
+/** A session that ends at `expiresAt` (a room's guest: when the room does). */
+export async function createSessionUntil(
+  sql: Queryable,
+  userId: string,
+  expiresAt: Date,
+): Promise<string> {
   const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
   await sql`
     INSERT INTO sessions (token_hash, user_id, expires_at)
     VALUES (${hashSessionToken(token)}, ${userId}, ${expiresAt})`;

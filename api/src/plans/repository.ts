@@ -15,6 +15,7 @@ const COLUMNS = [
   'maxProjects',
   'maxPersonasPerProject',
   'maxUsersPerTeam',
+  'maxRoomGuests',
   'aiChatLimit',
   'libraryArticlesCount',
   'features',

@@ -33,6 +33,7 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     maxProjects: 3,
     maxPersonasPerProject: 3,
     maxUsersPerTeam: 1,
+    maxRoomGuests: 8,
     aiChatLimit: 20,
     libraryArticlesCount: 10,
     features: ['Todas as 5 fases do Design Thinking', 'Ferramentas básicas'],
@@ -49,6 +50,7 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     maxProjects: 20,
     maxPersonasPerProject: 10,
     maxUsersPerTeam: null,
+    maxRoomGuests: 30,
     aiChatLimit: 200,
     libraryArticlesCount: null,
     features: [
@@ -73,6 +75,7 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     maxProjects: null,
     maxPersonasPerProject: null,
     maxUsersPerTeam: 10,
+    maxRoomGuests: 60,
     aiChatLimit: 1000,
     libraryArticlesCount: null,
     features: [
@@ -101,6 +104,7 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     maxProjects: null,
     maxPersonasPerProject: null,
     maxUsersPerTeam: null,
+    maxRoomGuests: null,
     aiChatLimit: null,
     libraryArticlesCount: null,
     features: [

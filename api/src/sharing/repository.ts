@@ -37,27 +37,30 @@ export async function listSharedProjects(
     LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = ${userId}
     WHERE p.deleted_at IS NULL
       AND (m.user_id IS NOT NULL OR (p.owner_id = ${userId}
-           AND EXISTS (SELECT 1 FROM project_members x WHERE x.project_id = p.id)))
+           AND EXISTS (SELECT 1 FROM project_members x
+                       WHERE x.project_id = p.id AND x.role <> 'guest')))
     ORDER BY p.id`.then((rows) => rows.map(({ projectId, role }) => ({ projectId, role })));
 }
 
-/** The owner first, then the members by name. */
+/** The owner first, then the members by name; a room's guests are listed by the room. */
 export async function listMembers(sql: Queryable, projectId: string): Promise<ProjectMember[]> {
   return sql<ProjectMember[]>`
     SELECT u.id AS user_id, u.name, 'owner' AS role, 0 AS rank
     FROM projects p JOIN users u ON u.id = p.owner_id WHERE p.id = ${projectId}
     UNION ALL
     SELECT u.id, u.name, m.role, 1
-    FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = ${projectId}
+    FROM project_members m JOIN users u ON u.id = m.user_id
+    WHERE m.project_id = ${projectId} AND m.role <> 'guest'
     ORDER BY rank, name`.then((rows) =>
     rows.map(({ userId, name, role }) => ({ userId, name, role })),
   );
 }
 
-/** Owner plus members: what the plan's `maxUsersPerTeam` counts. */
+/** Owner plus members: what the plan's `maxUsersPerTeam` counts (a room's guests count apart). */
 export async function countPeople(sql: Queryable, projectId: string): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
-    SELECT 1 + count(*)::int AS count FROM project_members WHERE project_id = ${projectId}`;
+    SELECT 1 + count(*)::int AS count FROM project_members
+    WHERE project_id = ${projectId} AND role <> 'guest'`;
   return row?.count ?? 1;
 }
 
@@ -153,11 +156,34 @@ export async function revokeInvitation(
   return rows.length > 0;
 }
 
-/** The projects in which the user may only read: where their writes are refused. */
-export async function viewerProjectIds(sql: Queryable, userId: string): Promise<Set<string>> {
-  const rows = await sql<{ projectId: string }[]>`
-    SELECT project_id FROM project_members WHERE user_id = ${userId} AND role = 'viewer'`;
-  return new Set(rows.map((row) => row.projectId));
+/** What decides a user's writes: their name and account role, where they only read or are a guest. */
+export interface WriterRoles {
+  name: string;
+  accountRole: string;
+  viewerProjects: Set<string>;
+  guestProjects: Set<string>;
+}
+
+/** One statement: the account and its memberships that restrict writing (viewer, guest). */
+export async function loadWriterRoles(sql: Queryable, userId: string): Promise<WriterRoles> {
+  const rows = await sql<
+    { name: string; accountRole: string; projectId: string | null; role: string | null }[]
+  >`
+    SELECT u.name, u.role AS account_role, m.project_id, m.role
+    FROM users u
+    LEFT JOIN project_members m ON m.user_id = u.id AND m.role IN ('viewer', 'guest')
+    WHERE u.id = ${userId}`;
+  const roles: WriterRoles = {
+    name: rows[0]?.name ?? '',
+    accountRole: rows[0]?.accountRole ?? 'user',
+    viewerProjects: new Set(),
+    guestProjects: new Set(),
+  };
+  for (const { projectId, role } of rows) {
+    if (!projectId) continue;
+    (role === 'guest' ? roles.guestProjects : roles.viewerProjects).add(projectId);
+  }
+  return roles;
 }
 
 /** Everyone who sees the project: whom a change to it concerns. */

@@ -1,4 +1,5 @@
 import {
+  type AnyRow,
   type ChildEntity,
   type ChildLinkField,
   type EntityRow,
@@ -12,7 +13,8 @@ import {
 } from '@trilha/sync';
 import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
-import { findProjectAccess, viewerProjectIds } from './repository';
+import { type GuestRights, refuseGuest } from '../rooms/guest-rights';
+import { findProjectAccess, loadWriterRoles } from './repository';
 
 /**
  * Refuses a viewer of the project, with the 403 of any refused write, before work whose result
@@ -23,33 +25,55 @@ export async function refuseViewer(
   userId: string,
   projectId: string,
 ): Promise<void> {
-  if ((await findProjectAccess(sql, projectId, userId))?.role === 'viewer')
-    throw new ApiError(403, 'forbidden', 'project.viewer_cannot_write');
+  const role = (await findProjectAccess(sql, projectId, userId))?.role;
+  if (role === 'viewer') throw new ApiError(403, 'forbidden', 'project.viewer_cannot_write');
+  if (role === 'guest') throw new ApiError(403, 'forbidden', 'room.guest_cannot_change');
 }
 
 /**
  * The project roles over a batch of writes (one REST call or one sync push): refuses every write
  * to a project where the user is a viewer, before it happens, and remembers which projects were
  * written so their people can be poked once the transaction commits. Owners and editors write
- * as before; who may delete a project stays the transaction's own rule (the owner).
+ * as before; who may delete a project stays the transaction's own rule (the owner). A room's
+ * guest writes only what decision 0020 gives them (rooms/guest-rights.ts), and signs nothing
+ * but their own name: the author of what this access creates is the user's name as stored.
  */
 export class ProjectWriteAccess {
   /** Projects written through this access (including ones a rolled-back savepoint wrote). */
   readonly writtenProjects = new Set<string>();
 
-  private constructor(private readonly readOnlyProjects: ReadonlySet<string>) {}
+  private constructor(
+    private readonly readOnlyProjects: ReadonlySet<string>,
+    private readonly guestProjects: ReadonlySet<string>,
+    /** The name records created through this access are signed with. */
+    readonly authorName: string,
+    /** A guest account: it belongs to its room's project and creates no project of its own. */
+    readonly isGuestAccount: boolean,
+  ) {}
 
   static async load(sql: Queryable, userId: string): Promise<ProjectWriteAccess> {
-    return new ProjectWriteAccess(await viewerProjectIds(sql, userId));
+    const roles = await loadWriterRoles(sql, userId);
+    return new ProjectWriteAccess(
+      roles.viewerProjects,
+      roles.guestProjects,
+      roles.name,
+      roles.accountRole === 'guest',
+    );
   }
 
   /** An administrator acting as such is no member of anything: nothing is read-only to them. */
   static unrestricted(): ProjectWriteAccess {
-    return new ProjectWriteAccess(new Set());
+    return new ProjectWriteAccess(new Set(), new Set(), '', false);
   }
 
-  guard(inner: MutationTransaction): MutationTransaction {
-    return new GuardedTransaction(inner, this);
+  /** `inner` for one mutation named `mutation` ('idea.create'…), its writes checked first. */
+  guard(inner: MutationTransaction, mutation: string): MutationTransaction {
+    return new GuardedTransaction(inner, this, mutation);
+  }
+
+  /** Whether the user is a room's guest in this project (their writes are checked further). */
+  isGuestIn(projectId: string): boolean {
+    return this.guestProjects.has(projectId);
   }
 
   /** @internal Called by the guarded transaction before each write. */
@@ -70,13 +94,23 @@ class GuardedTransaction implements MutationTransaction {
   /** Records a cascaded delete takes along (childIds), by id: the parent they belong to. */
   private readonly parentOfChild = new Map<string, string>();
 
+  private readonly guest: GuestRights;
+
   constructor(
     private readonly inner: MutationTransaction,
     private readonly access: ProjectWriteAccess,
-  ) {}
+    mutation: string,
+  ) {
+    this.guest = { mutation, userId: inner.userId, name: access.authorName, read: inner };
+  }
 
   get userId() {
     return this.inner.userId;
+  }
+
+  /** The session user's own name, as stored (never the client's word). */
+  get authorName() {
+    return this.access.authorName;
   }
 
   now(): string {
@@ -94,7 +128,14 @@ class GuardedTransaction implements MutationTransaction {
   }
 
   async insert<E extends SyncedEntity>(entity: E, row: EntityRow<E>): Promise<void> {
-    this.access.allowWrite(projectIdOfRow(entity, row));
+    const projectId = projectIdOfRow(entity, row);
+    if (entity === 'projects' && this.access.isGuestAccount) {
+      throw new MutationRejected('forbidden', 'room.guest_cannot_change');
+    }
+    if (this.access.isGuestIn(projectId)) {
+      await refuseGuest(this.guest, { write: 'insert', entity, row: row as AnyRow });
+    }
+    this.access.allowWrite(projectId);
     await this.inner.insert(entity, row);
   }
 
@@ -103,7 +144,7 @@ class GuardedTransaction implements MutationTransaction {
     id: string,
     changes: Partial<EntityRow<E>>,
   ): Promise<void> {
-    await this.checkRow(entity, id);
+    await this.checkRow(entity, id, 'update');
     await this.inner.update(entity, id, changes);
   }
 
@@ -120,12 +161,12 @@ class GuardedTransaction implements MutationTransaction {
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {
-    await this.checkRow(entity, id);
+    await this.checkRow(entity, id, 'remove');
     await this.inner.remove(entity, id);
   }
 
   async addVotes(entity: VotableEntity, id: string, delta: number): Promise<void> {
-    await this.checkRow(entity, id);
+    await this.checkRow(entity, id, 'vote', delta);
     await this.inner.addVotes(entity, id, delta);
   }
 
@@ -133,10 +174,20 @@ class GuardedTransaction implements MutationTransaction {
     return this.inner.mayDeleteProject(project);
   }
 
-  private async checkRow(entity: SyncedEntity, id: string): Promise<void> {
+  private async checkRow(
+    entity: SyncedEntity,
+    id: string,
+    write: 'update' | 'remove' | 'vote',
+    delta = 0,
+  ): Promise<void> {
     const projectId = await this.projectIdOf(entity, id);
     // A row the user cannot see is the inner transaction's business (it reads as missing).
-    if (projectId) this.access.allowWrite(projectId);
+    if (!projectId) return;
+    if (this.access.isGuestIn(projectId)) {
+      const row = await this.inner.get(entity, id);
+      if (row) await refuseGuest(this.guest, { write, entity, row: row as AnyRow, delta });
+    }
+    this.access.allowWrite(projectId);
   }
 
   /**

@@ -69,6 +69,9 @@ export class PushBatchTransaction implements MutationTransaction {
     readonly userId: string,
   ) {}
 
+  /** Unsigned unless guarded: ProjectWriteAccess's transaction signs with the session's user. */
+  readonly authorName: string = '';
+
   now(): string {
     return this.timestamp;
   }

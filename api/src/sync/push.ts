@@ -124,7 +124,12 @@ const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
   for (const mutation of mutations) {
     batch.startMutation();
     try {
-      await runMutationWithinPlan(limits, access.guard(batch), mutation.name, mutation.args);
+      await runMutationWithinPlan(
+        limits,
+        access.guard(batch, mutation.name),
+        mutation.name,
+        mutation.args,
+      );
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;
       if (batch.wroteInMutation) throw new Error(`${mutation.name} wrote before refusing`);
@@ -153,7 +158,7 @@ const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
           });
           await runMutationWithinPlan(
             limits,
-            access.guard(mutationTx),
+            access.guard(mutationTx, mutation.name),
             mutation.name,
             mutation.args,
           );

@@ -163,10 +163,14 @@ function toListItem(row: ListItemRow): AdminUserListItem {
   return { ...row, email: row.email ?? '', createdAt: row.createdAt.toISOString() };
 }
 
-/** Every account, newest first (UUID v7 ids break ties in creation order). */
+/**
+ * Every account, newest first (UUID v7 ids break ties in creation order). A room's guests are
+ * not accounts anyone manages (docs/decisions/0020): they are listed by their room.
+ */
 export async function listUsers(sql: Sql): Promise<AdminUserListItem[]> {
   const rows = await sql<ListItemRow[]>`
-    SELECT ${sql(LIST_COLUMNS)} FROM users ORDER BY created_at DESC, id DESC`;
+    SELECT ${sql(LIST_COLUMNS)} FROM users WHERE role <> 'guest'
+    ORDER BY created_at DESC, id DESC`;
   return rows.map(toListItem);
 }
 

@@ -59,9 +59,9 @@ export async function applyMutations(
         ? ProjectWriteAccess.unrestricted()
         : await ProjectWriteAccess.load(tx, userId);
       const limits = await PlanLimitGuard.load(tx, userId, mutations);
-      const transaction = access.guard(new PostgresMutationTransaction(tx, userId, options));
+      const transaction = new PostgresMutationTransaction(tx, userId, options);
       for (const { name, args } of mutations) {
-        await runMutationWithinPlan(limits, transaction, name, args);
+        await runMutationWithinPlan(limits, access.guard(transaction, name), name, args);
       }
       return access.writtenProjects;
     });

@@ -39,6 +39,9 @@ export class PostgresMutationTransaction implements MutationTransaction {
     this.projectVersions = new Map(options.projectVersions);
   }
 
+  /** Unsigned unless guarded: ProjectWriteAccess's transaction signs with the session's user. */
+  readonly authorName: string = '';
+
   now(): string {
     return this.timestamp;
   }

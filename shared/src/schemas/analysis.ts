@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATURITY_SCORE_MAX, MATURITY_SCORE_MIN } from '../maturity';
 import {
+  authorFields,
   idSchema,
   LONG_TEXT_MAX,
   phaseNumberSchema,
@@ -68,6 +69,7 @@ export const aiAnalysisSchema = deferred(() =>
     id: idSchema,
     projectId: idSchema,
     result: aiAnalysisResultSchema,
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

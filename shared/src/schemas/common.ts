@@ -122,7 +122,26 @@ export const UPDATE_OMIT_FIELDS = {
   projectId: true,
   createdAt: true,
   updatedAt: true,
+  authorId: true,
+  authorName: true,
 } as const;
+
+/** Who wrote a project record: the server sets it on insert, never the client (see below). */
+export const AUTHOR_OMIT_FIELDS = { authorId: true, authorName: true } as const;
+export const AUTHOR_NAME_MAX = TITLE_MAX;
+
+/**
+ * The author of a project record (issue 31; docs/decisions/0020): the account or the room's
+ * guest that created it, with their name as it was then. Set from the signed-in user when the
+ * record is created (on the server from the session, on a device from its user, for the card
+ * to show it before the push), never from a mutation's arguments: create and update schemas
+ * leave both fields out. Records from before have none: null and '' from the server, absent
+ * on a device that has not pulled them again (optional here, so either reads as "no author").
+ */
+export const authorFields = () => ({
+  authorId: idSchema.nullable().optional(),
+  authorName: text().max(AUTHOR_NAME_MAX, 'validation.max_chars').optional(),
+});
 
 /**
  * A create schema: the entity without what the server stamps, its own id optional (the client
@@ -133,8 +152,15 @@ export function createSchemaOf<
   S extends z.ZodRawShape & Record<keyof typeof CREATE_OMIT_FIELDS, z.ZodType>,
   E extends z.ZodRawShape = Record<never, never>,
 >(schema: z.ZodObject<S>, extra?: E) {
-  // The mask's keys are in S by the constraint, which zod's check cannot see through a generic.
-  const stamped = schema.omit<typeof CREATE_OMIT_FIELDS>(CREATE_OMIT_FIELDS as never);
+  // What the server stamps, and the author where the entity has one (a project record).
+  const mask = Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => key in CREATE_OMIT_FIELDS || key in AUTHOR_OMIT_FIELDS)
+      .map((key) => [key, true]),
+  );
+  const stamped = schema.omit(mask as never) as unknown as z.ZodObject<
+    Omit<S, keyof typeof CREATE_OMIT_FIELDS | keyof typeof AUTHOR_OMIT_FIELDS>
+  >;
   return stamped.extend({ id: idSchema.optional(), ...(extra as E) });
 }
 

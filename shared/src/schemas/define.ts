@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authorFields,
   createSchemaOf,
   DEFAULT_PRIORITY,
   idSchema,
@@ -28,6 +29,7 @@ export const povStatementSchema = deferred(() =>
     insight: requiredText('validation.insight_required', TEXT_MAX),
     statement: requiredText('validation.statement_required', TEXT_MAX),
     priority: priorityEnum.default(DEFAULT_PRIORITY),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -82,6 +84,7 @@ export const hmwQuestionSchema = deferred(() =>
     priority: priorityEnum.default(DEFAULT_PRIORITY),
     votes: votesSchema.default(0),
     roundId: roundIdField,
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseImageDataUrl } from '../data-url';
 import {
+  authorFields,
   createSchemaOf,
   dateSchema,
   idSchema,
@@ -35,6 +36,7 @@ export const empathyMapSchema = deferred(() =>
     thinks: lenientTextList(),
     does: lenientTextList(),
     feels: lenientTextList(),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -128,6 +130,7 @@ export const personaSchema = deferred(() =>
     goals: textList(),
     frustrations: textList(),
     motivations: textList(),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -169,6 +172,7 @@ export const interviewSchema = deferred(() =>
       .max(LIST_MAX, 'validation.max_items')
       .default([]),
     insights: optionalText(LONG_TEXT_MAX),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -199,6 +203,7 @@ export const observationSchema = deferred(() =>
     behavior: requiredText('validation.behavior_required', TEXT_MAX),
     insights: optionalText(LONG_TEXT_MAX),
     photos: photoList(MAX_OBSERVATION_PHOTOS),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

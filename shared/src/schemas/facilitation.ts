@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authorFields,
   createSchemaOf,
   idSchema,
   optionalText,
@@ -57,6 +58,7 @@ export const votingSessionSchema = deferred(() =>
     status: votingSessionStatusEnum.default('voting'),
     /** When its results were added to the items' votes: set once, by votingSession.apply only. */
     appliedAt: timestampSchema.nullable().default(null),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -81,6 +83,7 @@ export const participantSchema = deferred(() =>
     projectId: idSchema,
     sessionId: idSchema,
     name: requiredText('validation.name_required', TITLE_MAX),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -105,6 +108,7 @@ export const dotSchema = deferred(() =>
     participantId: idSchema,
     itemId: idSchema,
     placedAt: timestampSchema,
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -144,6 +148,7 @@ export const timerSchema = deferred(() =>
       .min(0, 'validation.timer_remaining_invalid')
       .max(TIMER_DURATION_MAX_MS * 2, 'validation.timer_remaining_invalid')
       .default(DEFAULT_TIMER_DURATION_MS),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -170,6 +175,7 @@ export const silentRoundSchema = deferred(() =>
     projectId: idSchema,
     target: facilitationTargetEnum.default('ideas'),
     status: silentRoundStatusEnum.default('open'),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -206,6 +212,7 @@ export const wallGroupSchema = deferred(() =>
       .min(-WALL_GROUP_POSITION_MAX, positionMessage)
       .max(WALL_GROUP_POSITION_MAX, positionMessage)
       .default(0),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

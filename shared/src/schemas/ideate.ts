@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authorFields,
   createSchemaOf,
   idSchema,
   optionalText,
@@ -74,6 +75,7 @@ export const ideaSchema = deferred(() =>
     votes: votesSchema.default(0),
     status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
     roundId: roundIdField,
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

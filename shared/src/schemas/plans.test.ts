@@ -28,6 +28,7 @@ describe('subscriptionPlanSchema', () => {
       maxProjects: null,
       maxPersonasPerProject: null,
       maxUsersPerTeam: null,
+      maxRoomGuests: null,
       aiChatLimit: null,
       libraryArticlesCount: null,
       features: [],

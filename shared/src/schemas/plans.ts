@@ -73,6 +73,8 @@ export const subscriptionPlanSchema = deferred(() =>
     maxProjects: limitSchema,
     maxPersonasPerProject: limitSchema,
     maxUsersPerTeam: limitSchema,
+    /** Guests a room of the owner's projects may hold at once (issue 31, decision 0020). */
+    maxRoomGuests: limitSchema,
     aiChatLimit: limitSchema,
     libraryArticlesCount: limitSchema,
     features: z

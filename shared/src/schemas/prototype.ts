@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseImageDataUrl } from '../data-url';
 import {
+  authorFields,
   createSchemaOf,
   idSchema,
   LIST_ITEM_MAX,
@@ -73,6 +74,7 @@ export const prototypeSchema = deferred(() =>
       .min(PROTOTYPE_MIN_VERSION, 'validation.version_min')
       .default(PROTOTYPE_MIN_VERSION),
     feedback: optionalText(TEXT_MAX),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

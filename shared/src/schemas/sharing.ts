@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { deferred } from './deferred';
 
-/** Who may do what in a project: the owner everything; an editor writes; a viewer only reads. */
-export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
+/**
+ * Who may do what in a project: the owner everything; an editor writes; a viewer only reads; a
+ * room's guest reads and adds their own notes, votes and dots (docs/decisions/0020). A guest is
+ * made by joining a room, never by an invitation or the owner: MemberRole below leaves it out,
+ * so the sharing screens cannot offer it.
+ */
+export const PROJECT_ROLES = ['owner', 'editor', 'viewer', 'guest'] as const;
 export const projectRoleSchema = deferred(() => z.enum(PROJECT_ROLES));
 export type ProjectRole = z.infer<typeof projectRoleSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authorFields,
   createSchemaOf,
   idSchema,
   LIST_MAX,
@@ -69,6 +70,7 @@ export const testPlanSchema = deferred(() =>
     tasks: textList(TEXT_MAX),
     metrics: textList(SHORT_TEXT_MAX),
     status: testPlanStatusEnum.default(DEFAULT_TEST_PLAN_STATUS),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),
@@ -121,6 +123,7 @@ export const testResultSchema = deferred(() =>
       .nullable()
       .default(null),
     insights: optionalText(LONG_TEXT_MAX),
+    ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   }),

@@ -8,6 +8,15 @@ export const USER_ROLES = ['admin', 'user'] as const;
 export const roleEnum = deferred(() => z.enum(USER_ROLES, { error: 'validation.role_invalid' }));
 export type UserRole = z.infer<typeof roleEnum>;
 export const DEFAULT_USER_ROLE: UserRole = 'user';
+/**
+ * Every account's role: the two an administrator gives, and a room's guest (issue 31,
+ * docs/decisions/0020), made only by joining a room with a name and never given by hand.
+ */
+export const ACCOUNT_ROLES = [...USER_ROLES, 'guest'] as const;
+export const accountRoleEnum = deferred(() =>
+  z.enum(ACCOUNT_ROLES, { error: 'validation.role_invalid' }),
+);
+export type AccountRole = z.infer<typeof accountRoleEnum>;
 export const USER_ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Administrador',
   user: 'Usuário',
@@ -93,7 +102,7 @@ export const userSchema = deferred(() =>
     // so the stored address may be empty or whatever the server put there.
     email: text().max(EMAIL_MAX).default(''),
     name: profileText,
-    role: roleEnum.default(DEFAULT_USER_ROLE),
+    role: accountRoleEnum.default(DEFAULT_USER_ROLE),
     company: profileText,
     jobRole: profileText,
     industry: profileText,

@@ -108,6 +108,11 @@ export class TrilhaDatabase extends Dexie {
     });
     // The wall's groups (docs/decisions/0016, "Wall groups").
     this.version(4).stores({ wallGroups: 'id, projectId' });
+    // Every record carries its author (docs/decisions/0020): the device forgets its cursor so
+    // its next pull brings every row again, with the authors written before it upgraded.
+    this.version(5)
+      .stores({})
+      .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

@@ -18,6 +18,8 @@ export class DexieMutationTransaction implements MutationTransaction {
   constructor(
     private readonly db: TrilhaDatabase,
     readonly userId: string,
+    /** The signed-in user's name: a record created here shows its author before the push. */
+    readonly authorName = '',
   ) {}
 
   now(): string {

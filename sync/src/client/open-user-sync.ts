@@ -15,13 +15,17 @@ import { SyncEngine } from './sync-engine';
 const browserIsOnline = () =>
   (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine ?? true;
 
-export function openUserSync(userId: string, options: { baseUrl?: string } = {}) {
+export function openUserSync(
+  userId: string,
+  options: { baseUrl?: string; authorName?: string } = {},
+) {
   const db = new TrilhaDatabase(userId);
   const lock = browserSyncLock(userId);
   const client = new SyncClient({
     db,
     fetch: (input, init) => fetch(input, init),
     status: createSyncStatusStore(browserIsOnline()),
+    authorName: options.authorName ?? '',
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(lock ? { lock } : {}),
   });

@@ -27,6 +27,11 @@ export interface SyncClientOptions {
   status?: SyncStatusStore;
   /** Runs push/pull exclusively across tabs (navigator.locks in the browser). */
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * The signed-in user's name, which records created on this device carry until the server's
+   * own stamp comes back with the pull (docs/decisions/0020).
+   */
+  authorName?: string;
 }
 
 /** The storage is full: said plainly ('sync.storage_full' to the user), never a silent loss. */
@@ -72,6 +77,8 @@ export class SyncClient {
   readonly status: SyncStatusStore;
   /** Called after every local change, so the engine can push soon. */
   onLocalChange: (() => void) | undefined;
+  /** The name records created here are signed with locally (the server signs them again). */
+  authorName: string;
   private readonly fetch: FetchLike;
   private readonly baseUrl: string;
   private readonly lock: <T>(task: () => Promise<T>) => Promise<T>;
@@ -83,6 +90,7 @@ export class SyncClient {
     this.baseUrl = options.baseUrl ?? '';
     this.status = options.status ?? createSyncStatusStore();
     this.lock = options.lock ?? localLock();
+    this.authorName = options.authorName ?? '';
     this.tables = [...SYNCED_ENTITIES, 'outbox', 'shadows', 'rejections', 'meta'];
   }
 
@@ -104,7 +112,11 @@ export class SyncClient {
     try {
       await this.db.transaction('rw', this.tables, async () => {
         for (const { name, args } of mutations) {
-          await runMutation(new DexieMutationTransaction(this.db, this.userId), name, args);
+          await runMutation(
+            new DexieMutationTransaction(this.db, this.userId, this.authorName),
+            name,
+            args,
+          );
           await this.db.outbox.add({ name, args });
         }
       });
@@ -280,7 +292,7 @@ export class SyncClient {
       for (const entry of queued ? await this.db.outbox.orderBy('id').toArray() : []) {
         try {
           await runMutation(
-            new DexieMutationTransaction(this.db, this.userId),
+            new DexieMutationTransaction(this.db, this.userId, this.authorName),
             entry.name,
             entry.args,
           );

@@ -29,7 +29,15 @@ const SyncContext = createContext<SyncHolder>(holderOf(null));
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const userId = useAuth((state) => state.user?.id);
+  const userName = useAuth((state) => state.user?.name) ?? '';
   const [holder] = useState(() => holderOf(null));
+  const sync = useStore(holder);
+
+  // What this device signs its new records with until the server's own stamp comes back
+  // (docs/decisions/0020): the card shows its author at once, and a renamed user's next ones.
+  useEffect(() => {
+    if (sync) sync.client.authorName = userName;
+  }, [sync, userName]);
 
   useEffect(() => {
     // What the page was drawn with is its user's only: not for whoever signs in next.
@@ -42,7 +50,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void import('@trilha/sync/client').then(async ({ openUserSync }) => {
       if (cancelled) return;
-      const sync = openUserSync(userId);
+      const sync = openUserSync(userId, { authorName: useAuth.getState().user?.name ?? '' });
       opened = sync;
       await takeDrawnProject(sync);
       if (cancelled) return;

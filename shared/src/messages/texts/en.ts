@@ -45,6 +45,7 @@ export const EN: MessageTexts = {
   'validation.profile_picture_invalid': 'The photo must be a JPG, PNG, GIF or WebP image',
   'validation.title_required': 'Title is required',
   'validation.name_required': 'Name is required',
+  'validation.guest_name_required': 'Enter your name',
   'validation.project_name_required': 'Project name is required',
   'validation.participant_name_required': 'Participant name is required',
   'validation.location_required': 'Location is required',
@@ -133,6 +134,7 @@ export const EN: MessageTexts = {
   'error.too_many_logins': 'Too many sign-in attempts. Try again in {{minutes}} minute(s).',
   'error.too_many_signups':
     'Too many sign-ups from this network. Try again in {{minutes}} minute(s).',
+  'error.too_many_room_lookups': 'Too many room code attempts. Try again in {{minutes}} minute(s).',
 
   'not_found.projects': 'Project not found',
   'not_found.empathyMaps': 'Empathy map not found',
@@ -158,6 +160,7 @@ export const EN: MessageTexts = {
   'not_found.members': 'Member not found.',
   'not_found.plans': 'Plan not found.',
   'not_found.subscriptions': 'Subscription not found.',
+  'not_found.rooms': 'Room not found. Check the code.',
 
   'backup.other_project': 'Record of another project',
   'backup.test_plan_missing': 'Test plan missing from the backup',
@@ -180,6 +183,12 @@ export const EN: MessageTexts = {
   'sharing.invitation_expired': 'This invitation has expired. Ask for a new link.',
   'sharing.owner_role_fixed': "The project owner's role cannot be changed.",
   'sharing.owner_cannot_leave': 'The owner cannot leave their own project.',
+  'room.not_open': 'This project has no open room.',
+  'room.closed': 'This room has been closed. Ask the workshop facilitator for a new code.',
+  'room.expired': 'This room has expired. Ask the workshop facilitator for a new code.',
+  'room.manage_forbidden': 'Only the project owner and editors can open or close the room.',
+  'room.guest_cannot_change': 'As a guest, you can add notes, vote and change only what you wrote.',
+  'room.guest_not_allowed': 'Room guests do not have access to this.',
   'sync.database_unavailable':
     'The server cannot reach its database right now: your changes are kept on this device and will be sent as soon as it is back.',
   'sync.id_taken': 'This identifier is already used by another record.',
@@ -208,6 +217,8 @@ export const EN: MessageTexts = {
     'The {{plan}} plan allows {{max}} users per team. Upgrade to continue.',
   'plan_limit.collaboration':
     'The {{plan}} plan does not include collaboration. Upgrade to share projects.',
+  'plan_limit.maxRoomGuests':
+    'A room on the {{plan}} plan holds up to {{max}} guests. Upgrade to welcome more.',
   'billing.payment_provider_error':
     'The payment provider did not answer as expected. Try again in a moment.',
   'billing.not_configured': 'Payments are not set up on this server. Try again later.',

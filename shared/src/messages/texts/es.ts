@@ -45,6 +45,7 @@ export const ES: MessageTexts = {
   'validation.profile_picture_invalid': 'La foto debe ser una imagen JPG, PNG, GIF o WebP',
   'validation.title_required': 'El título es obligatorio',
   'validation.name_required': 'El nombre es obligatorio',
+  'validation.guest_name_required': 'Escribe tu nombre',
   'validation.project_name_required': 'El nombre del proyecto es obligatorio',
   'validation.participant_name_required': 'El nombre del participante es obligatorio',
   'validation.location_required': 'El lugar es obligatorio',
@@ -134,6 +135,8 @@ export const ES: MessageTexts = {
     'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {{minutes}} minuto(s).',
   'error.too_many_signups':
     'Demasiados registros desde esta red. Inténtalo de nuevo en {{minutes}} minuto(s).',
+  'error.too_many_room_lookups':
+    'Demasiados intentos con códigos de sala. Inténtalo de nuevo en {{minutes}} minuto(s).',
 
   'not_found.projects': 'Proyecto no encontrado',
   'not_found.empathyMaps': 'Mapa de empatía no encontrado',
@@ -159,6 +162,7 @@ export const ES: MessageTexts = {
   'not_found.members': 'Miembro no encontrado.',
   'not_found.plans': 'Plan no encontrado.',
   'not_found.subscriptions': 'Suscripción no encontrada.',
+  'not_found.rooms': 'Sala no encontrada. Revisa el código.',
 
   'backup.other_project': 'Registro de otro proyecto',
   'backup.test_plan_missing': 'Plan de prueba ausente de la copia de seguridad',
@@ -181,6 +185,14 @@ export const ES: MessageTexts = {
   'sharing.invitation_expired': 'Esta invitación ha caducado. Pide un nuevo enlace.',
   'sharing.owner_role_fixed': 'El rol del dueño del proyecto no se puede cambiar.',
   'sharing.owner_cannot_leave': 'El dueño no puede salir de su propio proyecto.',
+  'room.not_open': 'Este proyecto no tiene una sala abierta.',
+  'room.closed': 'Esta sala se cerró. Pide un código nuevo a quien conduce el taller.',
+  'room.expired': 'Esta sala expiró. Pide un código nuevo a quien conduce el taller.',
+  'room.manage_forbidden':
+    'Solo el dueño y los editores del proyecto pueden abrir o cerrar la sala.',
+  'room.guest_cannot_change':
+    'Como invitado, puedes agregar notas, votar y cambiar solo lo que escribiste.',
+  'room.guest_not_allowed': 'Los invitados de una sala no tienen acceso a esto.',
   'sync.database_unavailable':
     'El servidor no puede acceder a su base de datos en este momento: tus cambios quedan guardados en este dispositivo y se enviarán en cuanto vuelva.',
   'sync.id_taken': 'Este identificador ya lo usa otro registro.',
@@ -211,6 +223,8 @@ export const ES: MessageTexts = {
     'El plan {{plan}} permite {{max}} usuarios por equipo. Mejora tu plan para continuar.',
   'plan_limit.collaboration':
     'El plan {{plan}} no incluye colaboración. Mejora tu plan para compartir proyectos.',
+  'plan_limit.maxRoomGuests':
+    'La sala del plan {{plan}} recibe hasta {{max}} invitados. Mejora tu plan para recibir más.',
   'billing.payment_provider_error':
     'El proveedor de pagos no respondió como se esperaba. Inténtalo de nuevo en un momento.',
   'billing.not_configured':

@@ -45,6 +45,7 @@ export const FR: MessageTexts = {
   'validation.profile_picture_invalid': 'La photo doit être une image JPG, PNG, GIF ou WebP',
   'validation.title_required': 'Le titre est obligatoire',
   'validation.name_required': 'Le nom est obligatoire',
+  'validation.guest_name_required': 'Saisissez votre nom',
   'validation.project_name_required': 'Le nom du projet est obligatoire',
   'validation.participant_name_required': 'Le nom du participant est obligatoire',
   'validation.location_required': 'Le lieu est obligatoire',
@@ -133,6 +134,8 @@ export const FR: MessageTexts = {
   'error.too_many_logins': 'Trop de tentatives de connexion. Réessayez dans {{minutes}} minute(s).',
   'error.too_many_signups':
     'Trop d’inscriptions depuis ce réseau. Réessayez dans {{minutes}} minute(s).',
+  'error.too_many_room_lookups':
+    'Trop de tentatives de codes de salle. Réessayez dans {{minutes}} minute(s).',
 
   'not_found.projects': 'Projet introuvable',
   'not_found.empathyMaps': "Carte d'empathie introuvable",
@@ -158,6 +161,7 @@ export const FR: MessageTexts = {
   'not_found.members': 'Membre introuvable.',
   'not_found.plans': 'Formule introuvable.',
   'not_found.subscriptions': 'Abonnement introuvable.',
+  'not_found.rooms': 'Salle introuvable. Vérifiez le code.',
 
   'backup.other_project': "Élément d'un autre projet",
   'backup.test_plan_missing': 'Plan de test absent de la sauvegarde',
@@ -182,6 +186,14 @@ export const FR: MessageTexts = {
   'sharing.invitation_expired': 'Cette invitation a expiré. Demandez un nouveau lien.',
   'sharing.owner_role_fixed': 'Le rôle du propriétaire du projet ne peut pas être modifié.',
   'sharing.owner_cannot_leave': 'Le propriétaire ne peut pas quitter son propre projet.',
+  'room.not_open': "Ce projet n'a pas de salle ouverte.",
+  'room.closed': "Cette salle a été fermée. Demandez un nouveau code à l'animateur de l'atelier.",
+  'room.expired': "Cette salle a expiré. Demandez un nouveau code à l'animateur de l'atelier.",
+  'room.manage_forbidden':
+    'Seuls le propriétaire et les éditeurs du projet peuvent ouvrir ou fermer la salle.',
+  'room.guest_cannot_change':
+    'En tant qu’invité, vous pouvez ajouter des notes, voter et modifier seulement ce que vous avez écrit.',
+  'room.guest_not_allowed': "Les invités d'une salle n'ont pas accès à ceci.",
   'sync.database_unavailable':
     'Le serveur ne peut pas joindre sa base de données pour le moment : vos modifications sont enregistrées sur cet appareil et seront envoyées dès son retour.',
   'sync.id_taken': 'Cet identifiant est déjà utilisé par un autre élément.',
@@ -212,6 +224,8 @@ export const FR: MessageTexts = {
     'La formule {{plan}} permet {{max}} utilisateurs par équipe. Passez à une formule supérieure pour continuer.',
   'plan_limit.collaboration':
     'La formule {{plan}} ne comprend pas la collaboration. Passez à une formule supérieure pour partager des projets.',
+  'plan_limit.maxRoomGuests':
+    'Une salle du forfait {{plan}} accueille jusqu’à {{max}} invités. Passez à un forfait supérieur pour en accueillir plus.',
   'billing.payment_provider_error':
     "Le prestataire de paiement n'a pas répondu comme prévu. Réessayez dans un instant.",
   'billing.not_configured':

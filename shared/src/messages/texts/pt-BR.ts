@@ -47,6 +47,7 @@ export const PT_BR = {
   'validation.profile_picture_invalid': 'A foto deve ser uma imagem JPG, PNG, GIF ou WebP',
   'validation.title_required': 'Título é obrigatório',
   'validation.name_required': 'Nome é obrigatório',
+  'validation.guest_name_required': 'Digite seu nome',
   'validation.project_name_required': 'Nome do projeto é obrigatório',
   'validation.participant_name_required': 'Nome do participante é obrigatório',
   'validation.location_required': 'Local é obrigatório',
@@ -136,6 +137,8 @@ export const PT_BR = {
   'error.too_many_logins': 'Muitas tentativas de login. Tente novamente em {{minutes}} minuto(s).',
   'error.too_many_signups':
     'Muitos cadastros a partir desta rede. Tente novamente em {{minutes}} minuto(s).',
+  'error.too_many_room_lookups':
+    'Muitas tentativas com códigos de sala. Tente novamente em {{minutes}} minuto(s).',
 
   // Missing records, by the name the API gives their kind -----------------------------------
   'not_found.projects': 'Projeto não encontrado',
@@ -162,6 +165,7 @@ export const PT_BR = {
   'not_found.members': 'Membro não encontrado.',
   'not_found.plans': 'Plano não encontrado.',
   'not_found.subscriptions': 'Assinatura não encontrada.',
+  'not_found.rooms': 'Sala não encontrada. Confira o código.',
 
   // Backups (a project's JSON file, read back on any device) --------------------------------
   'backup.other_project': 'Registro de outro projeto',
@@ -188,6 +192,13 @@ export const PT_BR = {
   'sharing.invitation_expired': 'Este convite expirou. Peça um novo link.',
   'sharing.owner_role_fixed': 'O papel do dono do projeto não pode ser alterado.',
   'sharing.owner_cannot_leave': 'O dono não pode sair do próprio projeto.',
+  'room.not_open': 'Este projeto não tem uma sala aberta.',
+  'room.closed': 'Esta sala foi fechada. Peça um novo código a quem conduz a oficina.',
+  'room.expired': 'Esta sala expirou. Peça um novo código a quem conduz a oficina.',
+  'room.manage_forbidden': 'Apenas o dono e os editores do projeto podem abrir ou fechar a sala.',
+  'room.guest_cannot_change':
+    'Como convidado, você pode adicionar notas, votar e mudar apenas o que escreveu.',
+  'room.guest_not_allowed': 'Convidados de uma sala não têm acesso a isto.',
   'sync.database_unavailable':
     'O servidor não alcança o banco de dados no momento: suas alterações estão guardadas neste dispositivo e serão enviadas assim que ele voltar.',
   'sync.id_taken': 'Este identificador já está em uso por outro registro.',
@@ -219,6 +230,8 @@ export const PT_BR = {
     'O plano {{plan}} permite {{max}} usuários por equipe. Faça upgrade para continuar.',
   'plan_limit.collaboration':
     'O plano {{plan}} não inclui colaboração. Faça upgrade para compartilhar projetos.',
+  'plan_limit.maxRoomGuests':
+    'A sala do plano {{plan}} recebe até {{max}} convidados. Faça upgrade para receber mais.',
   'billing.payment_provider_error':
     'O provedor de pagamentos não respondeu como esperado. Tente novamente em instantes.',
   'billing.not_configured':
