@@ -313,6 +313,33 @@ describe('SyncClient.sync failures', () => {
   });
 });
 
+describe('SyncClient at an insecure origin', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('names the device and syncs without crypto.randomUUID (a page at http://<laptop address>)', async () => {
+    // Such a page has crypto.getRandomValues and no randomUUID; the device's id used to come
+    // from randomUUID, so every sync threw a TypeError, taken for 'Offline'.
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const { client, server } = newClient();
+    await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
+    server.push({ lastMutationId: 1, rejected: [] });
+    server.pull({ lastMutationId: 1, changes: [{ entity: 'projects', row: projectRow }] });
+    await client.sync();
+    expect(client.status.getState()).toMatchObject({
+      online: true,
+      pendingCount: 0,
+      problem: null,
+    });
+    const pushed = server.requests[0]?.body as { clientId: string };
+    expect(pushed.clientId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(await client.clientId()).toBe(pushed.clientId);
+  });
+});
+
 describe('last sync time', () => {
   it('survives a reload: a client opened later on the same database knows it, offline', async () => {
     const { client, db, server } = newClient();

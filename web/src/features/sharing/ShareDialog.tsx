@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  CopyButton,
   Divider,
   Group,
   Loader,
@@ -17,12 +16,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import type { Invitation, MemberRole, ProjectMember, SubscriptionPlan } from '@trilha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
+import { useCopyText } from '../../lib/copy-text';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
 import { InvitationQrCode } from './InvitationQrCode';
@@ -100,6 +100,12 @@ function InviteSection({
   const [role, setRole] = useState<MemberRole>('editor');
   const [busy, setBusy] = useState(false);
   const newest = invitations[0];
+  const { copied, copy } = useCopyText();
+  const linkField = useRef<HTMLInputElement>(null);
+  // Where nothing can copy, the link is selected in its field for the person to copy.
+  const copyLink = async (url: string) => {
+    if (!(await copy(url))) linkField.current?.focus();
+  };
 
   if (plan && !plan.hasCollaboration && !isAdmin) {
     return (
@@ -163,22 +169,19 @@ function InviteSection({
           <Group gap="xs" w="100%" wrap="nowrap" align="end">
             <TextInput
               label={t('invite.link', { role: t(`roles.${newest.role}`) })}
+              ref={linkField}
               value={newest.url}
               readOnly
               style={{ flex: 1, minWidth: 0 }}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <CopyButton value={newest.url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                >
-                  {copied ? t('invite.copied') : t('invite.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <Button
+              variant="light"
+              onClick={() => void copyLink(newest.url)}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
+              {copied ? t('invite.copied') : t('invite.copy')}
+            </Button>
           </Group>
           <InvitationQrCode url={newest.url} label={t('invite.qr')} />
           <Text size="xs" c="dimmed">
