@@ -63,7 +63,7 @@ it('a facilitator and a phone work together at an insecure http origin: project,
   // The 'Novo Projeto' dialog creates the project (its id made without crypto.randomUUID).
   await createProject(laptop, app.url, 'Oficina sem internet');
   await expect.poll(() => laptop.getByRole('dialog').count()).toBe(0);
-  await laptop.getByText('Oficina sem internet').first().click();
+  await laptop.getByRole('link', { name: /Oficina sem internet/ }).click();
   await laptop.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const projectPath = new URL(laptop.url()).pathname;
   await laptop.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
