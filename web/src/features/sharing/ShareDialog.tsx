@@ -100,6 +100,11 @@ function InviteSection({
   const [role, setRole] = useState<MemberRole>('editor');
   const [busy, setBusy] = useState(false);
   const newest = invitations[0];
+  // The link at the address this page was opened at, whatever APP_URL the server names: a
+  // laptop serving a room (issue 31) keeps the default APP_URL, http://localhost:3000, which
+  // no phone can open, while its phones open http://192.168.137.1:3000. Where the page's origin
+  // is one the server accepts (APP_URL, ALLOWED_ORIGINS, its own addresses), so is the link's.
+  const link = newest && new URL(new URL(newest.url).pathname, window.location.origin).href;
   const { copied, copy } = useCopyText();
   const linkField = useRef<HTMLInputElement>(null);
   // Where nothing can copy, the link is selected in its field for the person to copy.
@@ -170,20 +175,20 @@ function InviteSection({
             <TextInput
               label={t('invite.link', { role: t(`roles.${newest.role}`) })}
               ref={linkField}
-              value={newest.url}
+              value={link}
               readOnly
               style={{ flex: 1, minWidth: 0 }}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button
               variant="light"
-              onClick={() => void copyLink(newest.url)}
+              onClick={() => void copyLink(link ?? '')}
               leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             >
               {copied ? t('invite.copied') : t('invite.copy')}
             </Button>
           </Group>
-          <InvitationQrCode url={newest.url} label={t('invite.qr')} />
+          <InvitationQrCode url={link ?? ''} label={t('invite.qr')} />
           <Text size="xs" c="dimmed">
             {t('invite.expires', {
               date: new Date(newest.expiresAt).toLocaleDateString(i18n.language),
