@@ -97,6 +97,19 @@ it('a facilitator and a phone work together at an insecure http origin: project,
     await page.locator('[data-testid="sync-indicator"][data-pending="0"]').waitFor();
     expect(await syncLabel(page)).not.toMatch(/Offline/);
   }
+
+  // The facilitator invites someone: the link is at the hub's address (not APP_URL's
+  // localhost), and 'Copiar' copies it without the Clipboard API.
+  await laptop.getByRole('button', { name: 'Compartilhar' }).first().click();
+  const share = laptop.getByRole('dialog', { name: 'Compartilhar projeto' });
+  await share.getByRole('button', { name: 'Gerar link de convite' }).click();
+  const link = await share.getByRole('textbox', { name: /Link de convite/ }).inputValue();
+  expect(link).toMatch(new RegExp(`^http://${HOST}:${app.port}/invite/`));
+  await share.getByRole('button', { name: 'Copiar' }).click();
+  await share.getByRole('button', { name: 'Copiado' }).waitFor({ timeout: 5_000 });
+  await laptop.keyboard.press('Escape');
+  await share.waitFor({ state: 'detached' });
+
   await screenshot(laptop, 'insecure-origin-laptop');
   await screenshot(phone, 'insecure-origin-phone');
 });
