@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +13,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-quic',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -55,12 +55,20 @@ export interface RunningApp {
  * prompt scenario).
  */
 export async function startApp(
-  options: { webDistDir?: string; dataDir?: string; port?: number } = {},
+  options: {
+    webDistDir?: string;
+    dataDir?: string;
+    port?: number;
+    /** The app's address ('localhost' unless given), e.g. a name the browser maps to 127.0.0.1. */
+    appHost?: string;
+  } = {},
 ): Promise<RunningApp> {
   // A fixed port keeps the origin, and so the service worker, across a restart.
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? freshDataDir();
-  const url = `http://localhost:${port}`;
+  const url = `http://${options.appHost ?? 'localhost'}:${port}`;
+  // Health checks from here go to the loopback whatever name the browser uses.
+  const localUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -86,7 +94,7 @@ export async function startApp(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited:\n${output}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${localUrl}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet

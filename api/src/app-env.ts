@@ -1,6 +1,7 @@
 import type { User } from '@trilha/shared';
 import type { Config } from './config';
 import type { Sql } from './db/connect';
+import type { OwnAddresses } from './http/own-addresses';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
 /** What the route modules need from the outside world; tests build it around a test database. */
@@ -9,6 +10,11 @@ export interface AppDeps {
   config: Config;
   /** Sign-in and sign-up limits, counted in the database (shared by every process). */
   rateLimiter: RateLimiter;
+  /**
+   * This machine's addresses at the port it listens on, allowed as origins (a room's hub,
+   * issue 31); by default read from the system at `config.port`.
+   */
+  ownAddresses?: OwnAddresses;
 }
 
 /** Hono's typing of per-request values set by the session middleware. */

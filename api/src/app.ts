@@ -11,6 +11,7 @@ import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
 import { compressApiResponses } from './http/compression';
 import { handleError, handleNotFound } from './http/errors';
+import { OwnAddresses } from './http/own-addresses';
 import { sameOriginGuard } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
@@ -74,7 +75,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Before the same-origin guard, which Stripe cannot pass: the signature proves the sender.
   app.route('/api/stripe', stripeWebhookRoutes(deps));
   app.use('/api/*', compressApiResponses());
-  app.use('/api/*', bodyLimits(LARGE_BODY_ROUTES), sameOriginGuard(deps.config), loadSession(deps));
+  app.use(
+    '/api/*',
+    bodyLimits(LARGE_BODY_ROUTES),
+    sameOriginGuard(deps.config, deps.ownAddresses ?? new OwnAddresses(deps.config.port)),
+    loadSession(deps),
+  );
 
   for (const path of NOT_FOR_GUESTS) app.use(path, refuseGuests);
 

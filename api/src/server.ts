@@ -6,6 +6,7 @@ import { DataDirError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { startHttpServer } from './http/http-server';
+import { OwnAddresses, roomAddressLines } from './http/own-addresses';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { ensureAdmin } from './users/repository';
 
@@ -30,14 +31,20 @@ async function main() {
     console.log(`admin ${username}: ${outcome}`);
   }
 
+  const ownAddresses = new OwnAddresses(config.port);
   const app = createApp(
-    { sql: database.sql, config, rateLimiter: new RateLimiter(database.sql) },
+    { sql: database.sql, config, rateLimiter: new RateLimiter(database.sql), ownAddresses },
     { serveWeb: true },
   );
   const server = startHttpServer(app, { port: config.port, hostname: config.host }, (info) => {
+    ownAddresses.listeningOn(info.port);
     console.log(
       `Trilha is running on ${config.appUrl.origin} (listening on ${info.address}:${info.port})`,
     );
+    // A room without internet (README): the addresses the phones on the hotspot open.
+    for (const line of roomAddressLines(config.host, ownAddresses.phoneAddresses())) {
+      console.log(line);
+    }
   });
 
   // A taken port is a refusal a person can act on, not a crash: say so, and let go of the

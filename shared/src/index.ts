@@ -12,6 +12,7 @@ export * from './intl-formats';
 export * from './languages';
 export * from './maturity';
 export * from './messages';
+export * from './new-id';
 export * from './password';
 export * from './phases';
 export * from './plan-limits';

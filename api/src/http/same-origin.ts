@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import { ApiError } from './errors';
+import type { OwnAddresses } from './own-addresses';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -12,9 +13,11 @@ function hasBody(headers: Headers): boolean {
 
 /**
  * The origins allowed to make changes: APP_URL's, the same address through any loopback name
- * (someone opening http://127.0.0.1:3000 when APP_URL says localhost), and ALLOWED_ORIGINS.
- * Never anything taken from the request: its Host header is the attacker's to choose (DNS
- * rebinding points evil.example at our address, and its pages then send Origin: evil.example).
+ * (someone opening http://127.0.0.1:3000 when APP_URL says localhost), and ALLOWED_ORIGINS;
+ * the guard adds this machine's own addresses (OwnAddresses: a phone on the laptop's hotspot
+ * opens http://192.168.137.1:3000). Never anything taken from the request: its Host header is
+ * the attacker's to choose (DNS rebinding points evil.example at our address, and its pages
+ * then send Origin: evil.example).
  */
 export function allowedOrigins(config: Pick<Config, 'appUrl' | 'allowedOrigins'>): Set<string> {
   const { protocol, port } = config.appUrl;
@@ -31,12 +34,14 @@ export function allowedOrigins(config: Pick<Config, 'appUrl' | 'allowedOrigins'>
  */
 export function sameOriginGuard(
   config: Pick<Config, 'appUrl' | 'allowedOrigins'>,
+  own?: Pick<OwnAddresses, 'origins'>,
 ): MiddlewareHandler {
   const allowed = allowedOrigins(config);
+  const isAllowed = (origin: string) => allowed.has(origin) || own?.origins().has(origin) === true;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    if (!origin || !allowed.has(origin.toLowerCase())) {
+    if (!origin || !isAllowed(origin.toLowerCase())) {
       throw new ApiError(403, 'bad_origin', 'error.bad_origin');
     }
     const type = c.req.header('content-type');

@@ -87,6 +87,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The server takes the queued project.create and sends the project back; all is synced. */
+async function syncQueuedProject(client: SyncClient, server: ReturnType<typeof scriptedServer>) {
+  server.push({ lastMutationId: 1, rejected: [] });
+  server.pull({ lastMutationId: 1, changes: [{ entity: 'projects', row: projectRow }] });
+  await client.sync();
+  expect(client.status.getState()).toMatchObject({ online: true, pendingCount: 0, problem: null });
+}
+
 describe('SyncClient.mutate', () => {
   it('writes the record and queues the mutation together; the status counts it', async () => {
     const { client, db } = newClient();
@@ -295,14 +303,7 @@ describe('SyncClient.sync failures', () => {
       lastSyncAt: null,
     });
 
-    server.push({ lastMutationId: 1, rejected: [] });
-    server.pull({ lastMutationId: 1, changes: [{ entity: 'projects', row: projectRow }] });
-    await client.sync();
-    expect(client.status.getState()).toMatchObject({
-      online: true,
-      pendingCount: 0,
-      problem: null,
-    });
+    await syncQueuedProject(client, server);
     expect(client.status.getState().lastSyncAt).not.toBeNull();
     const pushed = server.requests.filter((r) => r.path === 'push').at(-1)?.body as {
       mutations: unknown[];
@@ -310,6 +311,26 @@ describe('SyncClient.sync failures', () => {
     expect(pushed.mutations).toEqual([
       { id: 1, name: 'project.create', args: { id: PROJECT, name: 'Oficina' } },
     ]);
+  });
+});
+
+describe('SyncClient at an insecure origin', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('names the device and syncs without crypto.randomUUID (a page at http://<laptop address>)', async () => {
+    // Such a page has crypto.getRandomValues and no randomUUID; the device's id used to come
+    // from randomUUID, so every sync threw a TypeError, taken for 'Offline'.
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const { client, server } = newClient();
+    await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
+    await syncQueuedProject(client, server);
+    const pushed = server.requests[0]?.body as { clientId: string };
+    expect(pushed.clientId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(await client.clientId()).toBe(pushed.clientId);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_CODE, type Message } from '@trilha/shared';
+import { DATABASE_UNAVAILABLE_CODE, type Message, newId } from '@trilha/shared';
 import { CHILD_ENTITY_NAMES, SYNCED_ENTITIES, type SyncedEntity } from '../entities';
 import { MutationRejected } from '../mutation-rejected';
 import { runMutation } from '../mutators';
@@ -250,7 +250,7 @@ export class SyncClient {
   async clientId(): Promise<string> {
     const known = await this.meta<string>('clientId');
     if (known) return known;
-    const id = crypto.randomUUID();
+    const id = newId();
     await this.db.meta.put({ key: 'clientId', value: id });
     return id;
   }

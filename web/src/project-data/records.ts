@@ -1,4 +1,4 @@
-import { newestFirst } from '@trilha/shared';
+import { newestFirst, newId } from '@trilha/shared';
 import type { ChildEntity, ChildRow } from '@trilha/sync';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../lib/notify';
@@ -158,7 +158,7 @@ export function useSaveRecord<T extends { id: string }, V extends object>(
     if (!editing) {
       return change(
         `${mutation}.create`,
-        { id: crypto.randomUUID(), ...owner, ...values },
+        { id: newId(), ...owner, ...values },
         { success: toasts.created, error: toasts.createError },
       );
     }

@@ -1,3 +1,4 @@
+import { newId } from '@trilha/shared';
 import type { SyncClient } from '@trilha/sync/client';
 import { type BackupProblem, parseBackup } from './backup';
 import { importMutations } from './import-backup';
@@ -23,7 +24,7 @@ export async function importBackupFile(
   }
   const parsed = parseBackup(await file.text());
   if (!parsed.ok) return parsed;
-  const { projectId, mutations } = importMutations(parsed.backup, () => crypto.randomUUID());
+  const { projectId, mutations } = importMutations(parsed.backup, newId);
   await client.mutateAll(mutations);
   return { ok: true, projectId, projectName: parsed.backup.project.name };
 }

@@ -1,3 +1,4 @@
+import { newId } from '@trilha/shared';
 import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { afterEach } from 'vitest';
 
@@ -11,7 +12,7 @@ export function offlineClients() {
     for (const db of opened.splice(0)) await db.delete();
   });
   return function newClient() {
-    const db = new TrilhaDatabase(crypto.randomUUID());
+    const db = new TrilhaDatabase(newId());
     opened.push(db);
     const offline = async () => {
       throw new TypeError('Failed to fetch');

@@ -119,4 +119,30 @@ describe('ArticlePage', () => {
     expect(await screen.findByText('Link copiado!')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
   });
+
+  it('copies the link at an insecure http origin too, where there is no Clipboard API', async () => {
+    const article = makeArticle({ title: 'Na sala sem internet' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(article));
+    const user = userEvent.setup();
+    // As at http://<laptop address>: no navigator.clipboard; the copy command works.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const copied: string[] = [];
+    const execCommand = (command: string) => {
+      const field = document.activeElement as HTMLTextAreaElement;
+      if (command === 'copy')
+        copied.push(field.value.slice(field.selectionStart, field.selectionEnd));
+      return true;
+    };
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    open(article.id);
+
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
+      expect(await screen.findByText('Link copiado!')).toBeVisible();
+      expect(copied).toEqual([window.location.href]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
 });

@@ -1,19 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../lib/copy-text';
 import { notify } from '../../lib/notify';
 
-/** Copies the article's address; the clipboard may be missing (plain http) or refused. */
+/** Copies the article's address; where no way of copying works, shows it to copy by hand. */
 export function ShareButton() {
   const { t } = useTranslation('library');
   const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      notify({ title: t('article.copied'), kind: 'success' });
-    } catch (error) {
-      console.warn('share: could not copy the link', error);
-      notify({ title: t('article.copyFailed'), message: window.location.href, kind: 'error' });
-    }
+    const link = window.location.href;
+    if (await copyText(link)) notify({ title: t('article.copied'), kind: 'success' });
+    else notify({ title: t('article.copyFailed'), message: link, kind: 'error' });
   };
   return (
     <Button

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { deferred, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
+import { deferred, newId, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../components/form/field-error';
@@ -47,7 +47,7 @@ export function NewProjectDialog(props: {
 
   const submit = handleSubmit(async ({ name, description }) => {
     if (!client || limit) return;
-    const id = crypto.randomUUID();
+    const id = newId();
     try {
       await client.mutate('project.create', { id, name, description });
       notify({

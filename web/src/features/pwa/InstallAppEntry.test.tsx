@@ -63,4 +63,19 @@ describe("'Instalar app'", () => {
       'Para instalar o Trilha, toque em Compartilhar e depois em "Adicionar à Tela de Início".',
     );
   });
+
+  it('offers nothing at an insecure http origin (a room hub), where the app cannot work offline', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
+    vi.stubGlobal('isSecureContext', false);
+    try {
+      renderPage(<InstallAppButton />);
+      await Promise.resolve();
+      expect(screen.queryByTestId('install-hint')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Instalar app' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -10,7 +10,8 @@ export interface BeforeInstallPromptEvent extends Event {
  * How this browser lets the app be installed:
  * - 'prompt': it offered installation (beforeinstallprompt); 'Instalar app' opens its dialog.
  * - 'manual': it never offers (Safari on iPhone and iPad); the user adds it to the home screen.
- * - 'none': already installed, or nothing to offer (e.g. desktop Firefox, or not offered yet).
+ * - 'none': already installed, or nothing to offer (e.g. desktop Firefox, or not offered yet, or
+ *   a page that is not a secure context).
  */
 export type InstallMode = 'prompt' | 'manual' | 'none';
 
@@ -35,6 +36,9 @@ function isAppleMobile(): boolean {
 
 export function installMode(): InstallMode {
   if (typeof window === 'undefined' || isStandalone()) return 'none';
+  // Not a secure context (the app at http://<laptop address> on a room's hotspot): no service
+  // worker, so an 'installed' app would not open without the hub. Nothing to offer.
+  if (window.isSecureContext === false) return 'none';
   if (offer) return 'prompt';
   return isAppleMobile() ? 'manual' : 'none';
 }

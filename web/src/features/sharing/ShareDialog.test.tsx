@@ -11,7 +11,9 @@ const PROJECT_ID = '0190c000-0000-7000-8000-0000000000aa';
 const OTHER_ID = '0190c000-0000-7000-8000-0000000000bb';
 const invitation: Invitation = {
   code: 'abcdefghijklmnopqrstuv',
-  url: 'http://localhost/invite/abcdefghijklmnopqrstuv',
+  // At the server's APP_URL, which is not where this page was opened (a room's hub keeps the
+  // default http://localhost:3000 while phones open its network address, issue 31).
+  url: 'http://localhost:8080/invite/abcdefghijklmnopqrstuv',
   role: 'viewer',
   expiresAt: '2026-12-01T12:00:00.000Z',
 };
@@ -71,7 +73,10 @@ describe('ShareDialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Leitor' }));
     await user.click(screen.getByRole('button', { name: 'Gerar link de convite' }));
 
-    expect(await screen.findByLabelText('Link de convite (Leitor)')).toHaveValue(invitation.url);
+    // The link (and its QR code) at the page's own address, which the other devices can open.
+    expect(await screen.findByLabelText('Link de convite (Leitor)')).toHaveValue(
+      `${window.location.origin}/invite/${invitation.code}`,
+    );
     expect(calls).toContain(`POST /api/projects/${PROJECT_ID}/invitations {"role":"viewer"}`);
     expect(await screen.findByAltText('QR code do link de convite')).toHaveAttribute(
       'src',

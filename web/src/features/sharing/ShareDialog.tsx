@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  CopyButton,
   Divider,
   Group,
   Loader,
@@ -17,12 +16,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import type { Invitation, MemberRole, ProjectMember, SubscriptionPlan } from '@trilha/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
+import { useCopyText } from '../../lib/copy-text';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
 import { InvitationQrCode } from './InvitationQrCode';
@@ -100,6 +100,17 @@ function InviteSection({
   const [role, setRole] = useState<MemberRole>('editor');
   const [busy, setBusy] = useState(false);
   const newest = invitations[0];
+  // The link at the address this page was opened at, whatever APP_URL the server names: a
+  // laptop serving a room (issue 31) keeps the default APP_URL, http://localhost:3000, which
+  // no phone can open, while its phones open http://192.168.137.1:3000. Where the page's origin
+  // is one the server accepts (APP_URL, ALLOWED_ORIGINS, its own addresses), so is the link's.
+  const link = newest && new URL(new URL(newest.url).pathname, window.location.origin).href;
+  const { copied, copy } = useCopyText();
+  const linkField = useRef<HTMLInputElement>(null);
+  // Where nothing can copy, the link is selected in its field for the person to copy.
+  const copyLink = async (url: string) => {
+    if (!(await copy(url))) linkField.current?.focus();
+  };
 
   if (plan && !plan.hasCollaboration && !isAdmin) {
     return (
@@ -163,24 +174,21 @@ function InviteSection({
           <Group gap="xs" w="100%" wrap="nowrap" align="end">
             <TextInput
               label={t('invite.link', { role: t(`roles.${newest.role}`) })}
-              value={newest.url}
+              ref={linkField}
+              value={link}
               readOnly
               style={{ flex: 1, minWidth: 0 }}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <CopyButton value={newest.url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                >
-                  {copied ? t('invite.copied') : t('invite.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <Button
+              variant="light"
+              onClick={() => void copyLink(link ?? '')}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
+              {copied ? t('invite.copied') : t('invite.copy')}
+            </Button>
           </Group>
-          <InvitationQrCode url={newest.url} label={t('invite.qr')} />
+          <InvitationQrCode url={link ?? ''} label={t('invite.qr')} />
           <Text size="xs" c="dimmed">
             {t('invite.expires', {
               date: new Date(newest.expiresAt).toLocaleDateString(i18n.language),

@@ -1,4 +1,5 @@
 import type { FacilitationTarget, SilentRound } from '@trilha/shared';
+import { newId } from '@trilha/shared';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { drawnRowsOf } from '../drawn-project';
@@ -81,7 +82,7 @@ export interface NoteInRound {
  * into the create mutation's arguments.
  */
 export function newNoteInRound(round: SilentRoundState): NoteInRound {
-  const id = crypto.randomUUID();
+  const id = newId();
   round.rememberOwnNote(id);
   return { id, roundId: round.roundIdForNewNote };
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconUser, IconUserPlus } from '@tabler/icons-react';
-import { personKey, TITLE_MAX } from '@trilha/shared';
+import { newId, personKey, TITLE_MAX } from '@trilha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChange } from '../../../project-data/records';
@@ -80,7 +80,7 @@ function AddPersonForm(props: { sessionId: string; projectId: string; people: Pe
     const added = await change(
       'participant.create',
       {
-        id: crypto.randomUUID(),
+        id: newId(),
         projectId: props.projectId,
         sessionId: props.sessionId,
         name: trimmed,

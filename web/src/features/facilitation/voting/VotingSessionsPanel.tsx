@@ -1,6 +1,7 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconCircleDot, IconPlus } from '@tabler/icons-react';
 import type { FacilitationTarget, VotingSession } from '@trilha/shared';
+import { newId } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function VotingSessionsPanel({
   const navigate = useNavigate();
 
   const create = async (values: NewSessionValues) => {
-    const id = crypto.randomUUID();
+    const id = newId();
     const created = await change(
       'votingSession.create',
       { id, projectId, target, ...values },

@@ -1,3 +1,4 @@
+import { newId } from '@trilha/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -50,7 +51,7 @@ export function useBallotActions(sessionId: string, person: Person) {
       await change(
         'dot.create',
         {
-          id: crypto.randomUUID(),
+          id: newId(),
           projectId: now.data.session.projectId,
           sessionId,
           // Any row of the person will do: the tally counts people by name.

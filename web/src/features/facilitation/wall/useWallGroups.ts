@@ -1,9 +1,8 @@
+import { newId } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { type PlannedChange, useChanges } from '../../../project-data/records';
 import { groupExists, type WallCluster } from '../../../project-data/room/wall-clusters';
 import { createGroup, groupMoveChanges, positionAfter } from './group-order';
-
-const newId = () => crypto.randomUUID();
 
 /**
  * What the wall does to its groups, each as mutations of the group's record (wall-group

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { SHORT_TEXT_MAX, TEXT_MAX } from '@trilha/shared';
+import { newId, SHORT_TEXT_MAX, TEXT_MAX } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../phase-1-empathize/dates';
@@ -34,7 +34,7 @@ export function ObservationCapture({ projectId }: { projectId: string }) {
     setMissing(new Set(blank));
     if (blank.length > 0) return t('capture.observations.contextMissing');
     return save('observation.create', {
-      id: crypto.randomUUID(),
+      id: newId(),
       projectId,
       location: bar.location,
       context: bar.context,

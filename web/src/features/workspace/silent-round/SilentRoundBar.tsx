@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FacilitationTarget } from '@trilha/shared';
+import { newId } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../../project-data/project-access';
@@ -45,7 +46,7 @@ export function SilentRoundBar(props: {
         {
           name: 'silentRound.create',
           args: {
-            id: crypto.randomUUID(),
+            id: newId(),
             projectId: props.projectId,
             target: props.target,
             status: 'open',
