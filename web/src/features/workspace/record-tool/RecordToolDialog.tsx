@@ -41,16 +41,12 @@ export function RecordToolDialog<E extends ChildEntity, Ctx>(props: {
     [],
   );
   const form = useForm({ resolver, defaultValues });
-  const saveRecord = useSaveRecord(
-    tool.mutation,
-    props.owner,
-    {
-      created: text('created'),
-      createError: text('createError'),
-      updated: text('updated'),
-      updateError: text('updateError'),
-    },
-  );
+  const saveRecord = useSaveRecord(tool.mutation, props.owner, {
+    created: text('created'),
+    createError: text('createError'),
+    updated: text('updated'),
+    updateError: text('updateError'),
+  });
   const save = (values: object) =>
     saveRecord(record, record ? values : { ...values, ...props.createExtras?.() });
   const size = typeof spec.size === 'object' ? spec.size[mode] : spec.size;
