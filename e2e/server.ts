@@ -55,7 +55,13 @@ export interface RunningApp {
  * prompt scenario).
  */
 export async function startApp(
-  options: { webDistDir?: string; dataDir?: string; port?: number } = {},
+  options: {
+    webDistDir?: string;
+    dataDir?: string;
+    port?: number;
+    /** More of the server's environment (a bench comparing server settings). */
+    env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<RunningApp> {
   // A fixed port keeps the origin, and so the service worker, across a restart.
   const port = options.port ?? (await freePort());
@@ -69,6 +75,7 @@ export async function startApp(
       DATA_DIR: dataDir,
       APP_URL: url,
       WEB_DIST_DIR: options.webDistDir ?? E2E_WEB_DIST_DIR,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
