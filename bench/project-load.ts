@@ -69,9 +69,15 @@ async function subject(
 ): Promise<Subject> {
   const app = await startApp({ webDistDir, env });
   const session = new HttpSession(app.url);
-  await session.signUp('bench-project-load@example.com');
   const { projectId, mutations } = ideasProjectMutations(PROJECT_IDEAS);
-  await pushWrites(session, mutations);
+  try {
+    await session.signUp('bench-project-load@example.com');
+    await pushWrites(session, mutations);
+  } catch (error) {
+    // Not a subject yet, so the end of the run would not stop its server.
+    await app.stop();
+    throw error;
+  }
   const [name = '', value = ''] = session.cookie.split('=');
   const pages: PageUnderTest[] = [
     {
