@@ -4,7 +4,7 @@
 // Pages: /, /login, /pricing and /library (goal ≥ 95; /library both as a visitor and signed in,
 // when its first sync runs beside it), and a signed-in project page with PROJECT_IDEAS ideas
 // (goal ≥ 90) on three devices: a new one (Lighthouse's default: nothing stored, not even the
-// app; the server draws its page, decision 0015 tenth part), one with the app installed that has not opened this project yet, and one that has
+// app; the server draws its page, docs/perf-log.md, issue 12 tenth part), one with the app installed that has not opened this project yet, and one that has
 // opened it before. The app runs as `npm start` serves it (e2e/server.ts) on a
 // fresh database with the production build in BENCH_WEB_DIST_DIR (default web/dist: run
 // `npx vite build` first); Chromium is Debian's (CHROMIUM_PATH). Nothing leaves the machine.

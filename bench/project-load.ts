@@ -1,10 +1,12 @@
 /**
- * npm run bench:project-load — a project page of PROJECT_IDEAS ideas loading on a phone, in
- * Debian's Chromium against the production build (BENCH_WEB_DIST_DIR, default web/dist: run
- * `npx vite build` first), served by the real app on a fresh embedded database:
+ * npm run bench:project-load — a project page of PROJECT_IDEAS ideas and the library loading on
+ * a phone, signed in, in Debian's Chromium against the production build (BENCH_WEB_DIST_DIR,
+ * default web/dist: run `npx vite build` first), served by the real app on a fresh embedded
+ * database. For each page:
  *
- * 1. new device: the project's address opened over emulated slow 4G (150 ms round trips,
- *    1.6 Mbps down, 750 kbps up), until its first idea card is on screen;
+ * 1. new device (the session cookie, nothing else): the page's address opened over emulated
+ *    slow 4G (150 ms round trips, 1.6 Mbps down, 750 kbps up), until its first card (an idea,
+ *    an article) is on screen;
  * 2. new device, CPU slowed 4x (network as it is): the main thread's blocking time during the
  *    load — what long tasks take past 50 ms, after the first paint, as Lighthouse's TBT counts
  *    it — from the browser's own long-task entries over the first LOAD_WINDOW_MS: the first
@@ -12,8 +14,9 @@
  * 3. returning device (service worker, files and IndexedDB kept from an unmeasured first
  *    visit), CPU slowed 4x: its blocking time the same way.
  *
- * Medians of RUNS. With BASELINE_WEB_DIST_DIR, that build is measured too, alternating run by
- * run with this one, and the ratios are printed. Figures are printed, never asserted: these
+ * Medians of RUNS. With BASELINE_WEB_DIST_DIR and/or BASELINE_SERVER_ENV (`NAME=value,…`, more
+ * of the baseline server's environment), a baseline is measured too, alternating run by run with
+ * this one, and the ratios are printed. Figures are printed, never asserted: these
  * machines are noisy. Unlike Lighthouse's simulation, these are observed in the browser.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -34,36 +37,64 @@ const SLOW_4G = {
   downloadThroughput: 1_600_000 / 8,
   uploadThroughput: 750_000 / 8,
 };
-const FIRST_CARD = '[data-record-id]';
 const VIEWPORT = { width: 412, height: 823 };
 
-/** One build under test: its server, a signed-in account and the seeded project. */
-interface Subject {
-  label: string;
-  app: RunningApp;
-  cookie: { name: string; value: string; url: string };
-  projectUrl: string;
-  returning?: BrowserContext;
+/** A page under test, and what shows that its first screen of cards is there. */
+interface PageUnderTest {
+  name: string;
+  path: string;
+  firstCard: string;
+}
+
+interface Figures {
   newDevice: number[];
   newDeviceBlocking: number[];
   blocking: number[];
 }
 
-async function subject(label: string, webDistDir: string): Promise<Subject> {
-  const app = await startApp({ webDistDir });
+/** One build and server under test: a signed-in account and the seeded project. */
+interface Subject {
+  label: string;
+  app: RunningApp;
+  cookie: { name: string; value: string; url: string };
+  pages: PageUnderTest[];
+  returning?: BrowserContext;
+  figures: Map<PageUnderTest, Figures>;
+}
+
+async function subject(
+  label: string,
+  webDistDir: string,
+  env: Record<string, string> = {},
+): Promise<Subject> {
+  const app = await startApp({ webDistDir, env });
   const session = new HttpSession(app.url);
-  await session.signUp('bench-project-load@example.com');
   const { projectId, mutations } = ideasProjectMutations(PROJECT_IDEAS);
-  await pushWrites(session, mutations);
+  try {
+    await session.signUp('bench-project-load@example.com');
+    await pushWrites(session, mutations);
+  } catch (error) {
+    // Not a subject yet, so the end of the run would not stop its server.
+    await app.stop();
+    throw error;
+  }
   const [name = '', value = ''] = session.cookie.split('=');
+  const pages: PageUnderTest[] = [
+    {
+      name: `project page, ${PROJECT_IDEAS} ideas`,
+      path: `/projects/${projectId}`,
+      firstCard: '[data-record-id]',
+    },
+    { name: '/library', path: '/library', firstCard: 'main article' },
+  ];
   return {
     label,
     app,
     cookie: { name, value, url: app.url },
-    projectUrl: `${app.url}/projects/${projectId}`,
-    newDevice: [],
-    newDeviceBlocking: [],
-    blocking: [],
+    pages,
+    figures: new Map(
+      pages.map((page) => [page, { newDevice: [], newDeviceBlocking: [], blocking: [] }]),
+    ),
   };
 }
 
@@ -84,16 +115,20 @@ async function signedInContext(browser: Browser, target: Subject) {
   return context;
 }
 
-async function newDeviceBlocking(browser: Browser, target: Subject): Promise<number> {
+async function newDeviceBlocking(browser: Browser, target: Subject, page: PageUnderTest) {
   const context = await signedInContext(browser, target);
   try {
-    return await loadBlocking(context, target.projectUrl);
+    return await loadBlocking(context, target, page);
   } finally {
     await context.close();
   }
 }
 
-async function newDeviceLoad(browser: Browser, target: Subject): Promise<number> {
+async function newDeviceLoad(
+  browser: Browser,
+  target: Subject,
+  { path, firstCard }: PageUnderTest,
+) {
   const context = await signedInContext(browser, target);
   try {
     const page = await context.newPage();
@@ -101,8 +136,8 @@ async function newDeviceLoad(browser: Browser, target: Subject): Promise<number>
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const start = Date.now();
-    await page.goto(target.projectUrl);
-    await page.locator(FIRST_CARD).first().waitFor({ timeout: 60_000 });
+    await page.goto(target.app.url + path);
+    await page.locator(firstCard).first().waitFor({ timeout: 60_000 });
     return Date.now() - start;
   } finally {
     await context.close();
@@ -113,7 +148,11 @@ async function newDeviceLoad(browser: Browser, target: Subject): Promise<number>
 async function returningDevice(browser: Browser, target: Subject): Promise<BrowserContext> {
   const context = await signedInContext(browser, target);
   const page = await context.newPage();
-  await page.goto(target.projectUrl);
+  for (const { path, firstCard } of target.pages) {
+    await page.goto(target.app.url + path);
+    await page.locator(firstCard).first().waitFor({ timeout: 120_000 });
+  }
+  await page.goto(target.app.url + (target.pages[0]?.path ?? '/'));
   await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 120_000 });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
     timeout: 60_000,
@@ -122,14 +161,18 @@ async function returningDevice(browser: Browser, target: Subject): Promise<Brows
   return context;
 }
 
-/** The main thread's blocking time while `url` loads in `context`, CPU slowed 4x. */
-async function loadBlocking(context: BrowserContext, url: string): Promise<number> {
+/** The main thread's blocking time while `page` loads in `context`, CPU slowed 4x. */
+async function loadBlocking(
+  context: BrowserContext,
+  target: Subject,
+  { path, firstCard }: PageUnderTest,
+): Promise<number> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url);
-    await page.locator(FIRST_CARD).first().waitFor({ timeout: 60_000 });
+    await page.goto(target.app.url + path);
+    await page.locator(firstCard).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(LOAD_WINDOW_MS);
     return await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -143,44 +186,66 @@ async function loadBlocking(context: BrowserContext, url: string): Promise<numbe
   }
 }
 
+/** `NAME=value,NAME2=value2` as an environment. */
+function environment(text = ''): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split(',')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 const browser = await launchChromium();
 const subjects: Subject[] = [];
 try {
-  subjects.push(await subject('this build', process.env.BENCH_WEB_DIST_DIR ?? 'web/dist'));
-  const baseline = process.env.BASELINE_WEB_DIST_DIR;
-  if (baseline) subjects.push(await subject('baseline', baseline));
+  const webDist = process.env.BENCH_WEB_DIST_DIR ?? 'web/dist';
+  subjects.push(await subject('this build', webDist));
+  const baselineDist = process.env.BASELINE_WEB_DIST_DIR;
+  const baselineEnv = process.env.BASELINE_SERVER_ENV;
+  if (baselineDist || baselineEnv)
+    subjects.push(await subject('baseline', baselineDist ?? webDist, environment(baselineEnv)));
   for (const target of subjects) target.returning = await returningDevice(browser, target);
   for (let run = 0; run < RUNS; run++) {
     for (const target of subjects) {
-      target.newDevice.push(await newDeviceLoad(browser, target));
-      target.newDeviceBlocking.push(await newDeviceBlocking(browser, target));
-      if (target.returning)
-        target.blocking.push(await loadBlocking(target.returning, target.projectUrl));
+      for (const [page, figures] of target.figures) {
+        figures.newDevice.push(await newDeviceLoad(browser, target, page));
+        figures.newDeviceBlocking.push(await newDeviceBlocking(browser, target, page));
+        if (target.returning)
+          figures.blocking.push(await loadBlocking(target.returning, target, page));
+      }
     }
   }
-  console.log(`Project page of ${PROJECT_IDEAS} ideas, medians of ${RUNS}:`);
+  console.log(`Medians of ${RUNS} runs (each run's figures in brackets):`);
   for (const target of subjects) {
-    console.log(
-      `  ${target.label.padEnd(10)} new device, slow 4G, to the first card: ` +
-        `${(median(target.newDevice) / 1000).toFixed(2)} s  ` +
-        `(${target.newDevice.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
-    );
-    const blockingLine = (label: string, figures: number[]) =>
+    for (const [page, figures] of target.figures) {
       console.log(
-        `  ${''.padEnd(10)} ${label}, 4x CPU, blocking time: ` +
-          `${Math.round(median(figures))} ms  (${figures.map(Math.round).join(', ')})`,
+        `  ${target.label.padEnd(10)} ${page.name}: new device, slow 4G, to the first card: ` +
+          `${(median(figures.newDevice) / 1000).toFixed(2)} s  ` +
+          `(${figures.newDevice.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
       );
-    blockingLine('new device', target.newDeviceBlocking);
-    blockingLine('returning device', target.blocking);
+      const blockingLine = (label: string, values: number[]) =>
+        console.log(
+          `  ${''.padEnd(10)} ${label}, 4x CPU, blocking time: ` +
+            `${Math.round(median(values))} ms  (${values.map(Math.round).join(', ')})`,
+        );
+      blockingLine('new device', figures.newDeviceBlocking);
+      blockingLine('returning device', figures.blocking);
+    }
   }
   const [current, base] = subjects;
   if (current && base) {
     const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
-    console.log(
-      `  this build / baseline: new device ${ratio(current.newDevice, base.newDevice)}x, ` +
-        `its blocking ${ratio(current.newDeviceBlocking, base.newDeviceBlocking)}x, ` +
-        `returning device's blocking ${ratio(current.blocking, base.blocking)}x`,
-    );
+    current.pages.forEach((page, i) => {
+      const mine = current.figures.get(page);
+      const theirs = base.figures.get(base.pages[i] as PageUnderTest);
+      if (!mine || !theirs) return;
+      console.log(
+        `  this build / baseline, ${page.name}: new device ${ratio(mine.newDevice, theirs.newDevice)}x, ` +
+          `its blocking ${ratio(mine.newDeviceBlocking, theirs.newDeviceBlocking)}x, ` +
+          `returning device's blocking ${ratio(mine.blocking, theirs.blocking)}x`,
+      );
+    });
   }
 } finally {
   for (const target of subjects) {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signUpByApi } from './helpers';
 
@@ -31,15 +31,20 @@ export async function hydrated(page: Page) {
   );
 }
 
+/** Marks the node `locator` finds as drawn before the script (tookOver checks it is kept). */
+export async function markDrawn(locator: Locator) {
+  await locator.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+}
+
 /**
- * Waits until React has hydrated the whole page and checks that it kept the node marked
- * `data-drawn-before-script` (drawing anew would have replaced it). Hydration goes in slices
+ * Waits until React has hydrated the whole page and checks that it kept the `marked` nodes
+ * marked by markDrawn (drawing anew would have replaced them). Hydration goes in slices
  * (main.tsx): a change made before it ends — a language chosen — would meet parts still drawn
  * by the server in the old language, which React reports as a mismatch and draws anew.
  */
-export async function tookOver(page: Page) {
+export async function tookOver(page: Page, marked = 1) {
   await hydrated(page);
-  expect(await page.locator('[data-drawn-before-script]').count()).toBe(1);
+  expect(await page.locator('[data-drawn-before-script]').count()).toBe(marked);
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserWithOnlyTheCookie, consoleErrors, holdAppScript, tookOver } from './drawn-pages';
+import {
+  browserWithOnlyTheCookie,
+  consoleErrors,
+  holdAppScript,
+  markDrawn,
+  tookOver,
+} from './drawn-pages';
 import { SYNCED_SINCE_LOAD, signUpByApi } from './helpers';
 import { ideasProjectMutations, push, seedIdeasProject } from './seed';
 import { appAndBrowser } from './suite';
@@ -35,7 +41,7 @@ it('draws the landing page before its script, in the browser’s language, and k
     'rgba(0, 0, 0, 0)',
   );
   // A mark on the drawn node: hydration takes the node over, drawing anew would lose it.
-  await title.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+  await markDrawn(title);
 
   release();
   // Hydrated: React owns the very node that was drawn before the script (drawing anew would
@@ -112,7 +118,7 @@ it('draws the library with its articles before its script, and keeps them for of
   );
   expect(drawnWith.length).toBeGreaterThan(1);
   expect(await page.locator('a[href^="/library/article/"]').count()).toBe(drawnWith.length);
-  await article.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+  await markDrawn(article);
 
   release();
   await tookOver(page);
@@ -142,10 +148,12 @@ it('draws the library signed in for a browser that kept only its session cookie,
   await article.waitFor();
   expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
   expect(await page.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
-  await article.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+  await markDrawn(article);
+  // The signed-in header's parts come in their own chunks, loaded before hydrating.
+  await markDrawn(page.getByTestId('sync-indicator'));
 
   release();
-  await tookOver(page);
+  await tookOver(page, 2);
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL(`${suite.app.url}/dashboard`);
   expect(errors).toEqual([]);
@@ -178,10 +186,11 @@ it('draws a project for a browser that kept only its session cookie; the device 
   // (All were pushed at once, so their order among themselves is the ids'.)
   expect(await firstCard.getByRole('heading').textContent()).toMatch(/^Ideia 000\d\d$/);
   // The cards go from plain flow to the window's rows once hydrated: the title stays.
-  await title.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+  await markDrawn(title);
+  await markDrawn(page.getByTestId('sync-indicator'));
 
   release();
-  await tookOver(page);
+  await tookOver(page, 2);
   await page.locator(SYNCED_SINCE_LOAD).waitFor();
   // The drawn rows are the device's: its first pull already named this project.
   expect(await page.evaluate(countIdeasStored)).toBe(30);

@@ -5,6 +5,7 @@ import {
   consoleErrors,
   holdAppScript,
   hydrated,
+  markDrawn,
   tookOver,
 } from './drawn-pages';
 import { SYNCED_SINCE_LOAD } from './helpers';
@@ -116,10 +117,11 @@ async function openProjectDrawn(context: BrowserContext, projectId: string) {
   await chip.waitFor();
   expect(await chip.getAttribute('data-phase')).toBe('running');
   // The chip as drawn: React keeps it if its first render matches, draws a new one otherwise.
-  await chip.evaluate((node) => node.setAttribute('data-drawn-before-script', ''));
+  await markDrawn(chip);
+  await markDrawn(page.getByTestId('sync-indicator'));
   await page.waitForTimeout(1_200);
   release();
-  await tookOver(page);
+  await tookOver(page, 2);
   await page.locator(SYNCED_SINCE_LOAD).waitFor();
   return { page, errors };
 }

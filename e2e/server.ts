@@ -61,6 +61,8 @@ export async function startApp(
     port?: number;
     /** The app's address ('localhost' unless given), e.g. a name the browser maps to 127.0.0.1. */
     appHost?: string;
+    /** More of the server's environment (a bench comparing server settings). */
+    env?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<RunningApp> {
   // A fixed port keeps the origin, and so the service worker, across a restart.
@@ -77,6 +79,7 @@ export async function startApp(
       DATA_DIR: dataDir,
       APP_URL: url,
       WEB_DIST_DIR: options.webDistDir ?? E2E_WEB_DIST_DIR,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

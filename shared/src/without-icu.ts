@@ -2,7 +2,7 @@
  * Orders and formats the app's first screens need, written without the browser's ICU.
  *
  * The first Intl formatter or `localeCompare` a page calls loads ICU's data: 40–70 ms in this
- * machine's Chromium (bench: docs/decisions/0015, seventh part), four times that on the phone
+ * machine's Chromium (bench: docs/perf-log.md, issue 12 seventh part), four times that on the phone
  * Lighthouse simulates — one long task in the project page's first render, on every load. What
  * is ordered here is machine text (timestamps, ids) and what is formatted is the product's one
  * fixed date format, so neither needs a locale's rules.

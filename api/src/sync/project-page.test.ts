@@ -6,8 +6,8 @@ import { projectPageData } from './project-page';
 import { processPull } from './pull';
 import { processPush } from './push';
 
-// A project's page drawn by the server carries that project as a first pull (decision 0015,
-// tenth part): the device takes it as its own and its next pull goes on from there.
+// A project's page drawn by the server carries that project as a first pull (decision 0015;
+// docs/perf-log.md, issue 12 tenth part): the device takes it as its own and its next pull goes on from there.
 
 const context = useTestApp();
 type Reader = Parameters<ReturnType<typeof projectPageData>>[0];

@@ -9,7 +9,7 @@ const projectIdSchema = z.uuid();
 
 /**
  * What a project's page (/projects/:id) is drawn with for a signed-in reader: every row of the
- * project as one pull page whose cursor names only it (docs/decisions/0015, tenth part). The
+ * project as one pull page whose cursor names only it (docs/perf-log.md, issue 12 tenth part). The
  * browser draws from it until its database has taken it as its first pull. Not drawn — the
  * app shell instead — for a visitor, a project the reader may not see (the app then says it
  * is not found), or one larger than a pull page (the HTML would carry megabytes).

@@ -6,7 +6,7 @@
  * of them — the sync client's mutators and every phase view import these modules — although
  * on load nothing is validated (a pull is stored as the server sent it; forms and mutations
  * validate later). On a phone's CPU that was ~250 ms of blocked main thread per load
- * (docs/decisions/0015, eighth part). Deferred, a schema costs a closure until its first use,
+ * (docs/perf-log.md, issue 12 eighth part). Deferred, a schema costs a closure until its first use,
  * then is the same schema: the proxy hands every operation to it, so `parse`, `instanceof`,
  * `.shape`, `.extend()` and `z.infer` behave exactly as before.
  *

@@ -32,7 +32,7 @@ const CompleteProfilePage = lazyScreen(
   'auth',
 );
 const ProfilePage = lazyScreen(() => import('../pages/ProfilePage'), 'ProfilePage', 'profile');
-const LibraryPage = lazyScreen(
+export const LibraryPage = lazyScreen(
   () => import('../features/library/LibraryPage'),
   'LibraryPage',
   'library',

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
  * whose layout effects each ask React for another synchronous render. A project page holds
  * half a dozen dialogs nobody opens during a load (share, PDF, timer, the tool index, each
  * tool's form), and on a tablet those renders were one long task of the page's start
- * (docs/decisions/0015, eleventh part).
+ * (docs/perf-log.md, issue 12 eleventh part).
  *
  * On the first opening the dialog is mounted closed, then opened after that commit, so that it
  * comes in with its transition as it does every later time.

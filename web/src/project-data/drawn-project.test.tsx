@@ -9,8 +9,8 @@ import { useRecords } from './records';
 import { SyncContextProvider, type UserSync } from './SyncProvider';
 import { useProjectSummary } from './useProjects';
 
-// A project's page drawn by the server (decision 0015, tenth part): its screens start from the
-// rows it was drawn with, and read the device's database once it is open.
+// A project's page drawn by the server (decision 0015; docs/perf-log.md, issue 12 tenth part):
+// its screens start from the rows it was drawn with, and read the device's database once open.
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000a1';
 const OTHER = '0190c000-0000-7000-8000-0000000000a2';

@@ -1,5 +1,5 @@
 -- Projects and the tools of the five phases (workspace.md section 3), with the bookkeeping the
--- sync protocol needs (DESIGN.md "Sync protocol"):
+-- sync protocol needs (docs/decisions/0005-sync-protocol.md):
 --   * projects.version_counter: the project's own version counter. A write locks the project row,
 --     bumps the counter once per transaction and stamps every row it changes with the new value.
 --   * sync_version on every synced row: the counter value of the last write to that row, so a pull

@@ -1,8 +1,9 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { NAV_BREAKPOINT } from './breakpoint';
 import { LanguageSelector } from './LanguageSelector';
 import { LogoMark } from './Logo';
@@ -10,10 +11,12 @@ import { MenuButton } from './MenuButton';
 
 // Only signed-in users see these; loading them later keeps menus and popovers out of the
 // landing page's first download.
-const SyncIndicator = lazy(async () => ({
-  default: (await import('./SyncIndicator')).SyncIndicator,
-}));
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const SyncIndicator = lazyWithPreload(async () => (await import('./SyncIndicator')).SyncIndicator);
+const UserMenu = lazyWithPreload(async () => (await import('./UserMenu')).UserMenu);
+
+/** The code of the signed-in header's parts, for a page drawn signed in (drawnScreenCode). */
+export const preloadSignedInHeader = () =>
+  Promise.all([SyncIndicator.preload(), UserMenu.preload()]);
 
 export interface NavEntry {
   to: string;

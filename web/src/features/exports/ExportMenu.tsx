@@ -90,7 +90,7 @@ export function ExportMenu({ projectId }: { projectId: string }) {
 /**
  * A format of the menu, or its upgrade hint when the plan does not include it. The plan is read
  * here, when the menu opens, not by the menu's button on every project page's load: its kept
- * copy's first check costs a phone tens of milliseconds (docs/decisions/0015, eleventh part).
+ * copy's first check costs a phone tens of milliseconds (docs/perf-log.md, issue 12 eleventh part).
  */
 function GatedItem(props: { format: ExportFormat; icon: ReactNode; onAllowed(): void }) {
   const { t } = useTranslation('exports');

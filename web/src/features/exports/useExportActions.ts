@@ -9,7 +9,7 @@ import { loadProjectSnapshot, type ProjectSnapshot } from './snapshot';
 
 /**
  * The exports' file makers (the CSV's zip library with them): loaded when a person exports, not
- * with the project page, whose start they slowed (docs/decisions/0015, eleventh part).
+ * with the project page, whose start they slowed (docs/perf-log.md, issue 12 eleventh part).
  */
 const exportFiles = () => import('./export-files');
 
