@@ -49,6 +49,20 @@ export interface ServerState<T> {
   loading: boolean;
 }
 
+/**
+ * Where a network-first screen stands: the server's answer shown ('server'); a read running
+ * with nothing from the server yet ('loading'); a read the server refused ('refused': not a
+ * network error); offline with the device copy shown ('device') or with none ('offline').
+ */
+export type Shown = 'server' | 'loading' | 'refused' | 'device' | 'offline';
+
+export function shownOf(state: ServerState<unknown>): Shown {
+  if (state.data !== undefined && !state.fromDevice) return 'server';
+  if (state.loading || state.error === undefined) return 'loading';
+  if (!isNetworkError(state.error)) return 'refused';
+  return state.data !== undefined ? 'device' : 'offline';
+}
+
 type Listener<T> = (state: ServerState<T>, answered: boolean) => void;
 
 interface Entry<T> {
@@ -215,8 +229,8 @@ export function serverState<T>(options: ServerStateOptions<T>) {
 
   /**
    * The value of `id` (null: nothing to read, e.g. signed out): the memory or device copy at
-   * once, read from the server when the reader mounts — unless answered within `freshFor`, or
-   * `initial` (what the page was drawn with) is given.
+   * once, read from the server when the reader mounts — unless it is known and was answered
+   * within `freshFor`, or `initial` (what the page was drawn with) is given.
    */
   /**
    * What a reader of `id` is shown before its effect runs — on the server too, so nothing is
@@ -251,7 +265,8 @@ export function serverState<T>(options: ServerStateOptions<T>) {
       entry.listeners.add(listener);
       setSeen({ id, state: entry.state });
       const fresh = Date.now() - (answeredAt.get(id) ?? Number.NEGATIVE_INFINITY) < freshFor;
-      if (!fresh && initial === undefined) void refresh(id);
+      // Nothing known (a copy cleared, another device's first visit): asked however fresh.
+      if ((!fresh || entry.state.data === undefined) && initial === undefined) void refresh(id);
       return () => {
         entry.listeners.delete(listener);
         waitingForNetwork.delete(retry);

@@ -1,8 +1,8 @@
 import { type Article, type ListedArticle, listedArticles, PLAN_LIMIT_CODE } from '@trilha/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, HttpError, isNetworkError } from '../../lib/api';
+import { apiGet, HttpError } from '../../lib/api';
 import type { CodedMessage } from '../../lib/message-text';
-import { serverState } from '../../lib/server-state';
+import { serverState, shownOf } from '../../lib/server-state';
 import { forgetPageData, pageDataFor } from '../../prerender/page-data';
 import {
   cachedArticle,
@@ -65,18 +65,13 @@ export function useArticleList(): { state: ArticleListState; reload: () => void 
   useEffect(() => {
     if (drawnWith) forgetPageData('articles');
   }, [drawnWith]);
-  const { data, fromDevice, error, loading } = articleList.useValue('', drawnWith);
+  const read = articleList.useValue('', drawnWith);
   const reload = useCallback(() => void articleList.refresh(''), []);
+  const shown = shownOf(read);
   const state: ArticleListState =
-    data && !fromDevice
-      ? { status: 'ready', articles: data, fromCache: false }
-      : loading || error === undefined
-        ? { status: 'loading' }
-        : !isNetworkError(error)
-          ? { status: 'error' }
-          : data
-            ? { status: 'ready', articles: data, fromCache: true }
-            : { status: 'offline' };
+    read.data && (shown === 'server' || shown === 'device')
+      ? { status: 'ready', articles: read.data, fromCache: shown === 'device' }
+      : { status: shown === 'refused' ? 'error' : shown === 'offline' ? 'offline' : 'loading' };
   return { state, reload };
 }
 
@@ -94,20 +89,17 @@ export function useArticle(id: string | undefined): {
   state: ArticleState;
   reload: () => void;
 } {
-  const { data, fromDevice, error, loading } = articles.useValue(id ?? null);
+  const read = articles.useValue(id ?? null);
   const reload = useCallback(() => void (id && articles.refresh(id)), [id]);
-  const state: ArticleState = !id
-    ? { status: 'notFound' }
-    : data && !fromDevice
-      ? { status: 'ready', article: data, fromCache: false }
-      : loading || error === undefined
-        ? { status: 'loading' }
-        : error instanceof HttpError && error.code === PLAN_LIMIT_CODE
-          ? { status: 'planLimit', refusal: error.detail, message: error.serverMessage ?? '' }
-          : !isNetworkError(error)
-            ? { status: 'notFound' }
-            : data
-              ? { status: 'ready', article: data, fromCache: true }
-              : { status: 'offline' };
+  const { data: article, error } = read;
+  const shown = shownOf(read);
+  const state: ArticleState =
+    !id || (shown === 'refused' && !(error instanceof HttpError && error.code === PLAN_LIMIT_CODE))
+      ? { status: 'notFound' }
+      : shown === 'refused' && error instanceof HttpError
+        ? { status: 'planLimit', refusal: error.detail, message: error.serverMessage ?? '' }
+        : article && (shown === 'server' || shown === 'device')
+          ? { status: 'ready', article, fromCache: shown === 'device' }
+          : { status: shown === 'offline' ? 'offline' : 'loading' };
   return { state, reload };
 }

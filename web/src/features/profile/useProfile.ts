@@ -1,8 +1,8 @@
 import { type Profile, profileSchema } from '@trilha/shared';
 import { useCallback } from 'react';
-import { apiGet, errorText, isNetworkError } from '../../lib/api';
+import { apiGet, errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
-import { serverState, trustedBy } from '../../lib/server-state';
+import { serverState, shownOf, trustedBy } from '../../lib/server-state';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -33,20 +33,17 @@ const profiles = serverState<Profile>({
  */
 export function useProfile() {
   const userId = useAuth((state) => state.user?.id) ?? null;
-  const { data, fromDevice, error, loading } = profiles.useValue(userId);
+  const read = profiles.useValue(userId);
   const reload = useCallback(async () => {
     if (userId) await profiles.refresh(userId);
   }, [userId]);
-
+  const { data: profile, error } = read;
+  const shown = shownOf(read);
   const state: ProfileState =
-    data && !fromDevice
-      ? { status: 'ready', profile: data, fromDevice: false }
-      : loading || error === undefined
-        ? { status: 'loading' }
-        : !isNetworkError(error)
-          ? { status: 'error', message: errorText(error, '') || undefined }
-          : data
-            ? { status: 'ready', profile: data, fromDevice: true }
-            : { status: 'offline' };
+    profile && (shown === 'server' || shown === 'device')
+      ? { status: 'ready', profile, fromDevice: shown === 'device' }
+      : shown === 'refused'
+        ? { status: 'error', message: errorText(error, '') || undefined }
+        : { status: shown === 'offline' ? 'offline' : 'loading' };
   return { state, reload, refresh: reload };
 }

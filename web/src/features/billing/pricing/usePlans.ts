@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@trilha/shared';
 import { useCallback } from 'react';
-import { apiGet, isNetworkError } from '../../../lib/api';
-import { serverState } from '../../../lib/server-state';
+import { apiGet } from '../../../lib/api';
+import { serverState, shownOf } from '../../../lib/server-state';
 
 /** The last list of plans the server gave, kept so the page still shows plans offline. */
 export const PLANS_STORAGE_KEY = 'trilha-plans';
@@ -29,16 +29,18 @@ const plansState = serverState<SubscriptionPlan[]>({
  * largest render: the server's answer is drawn as a transition, a tap answered in between.)
  */
 export function usePlans(): PlansState & { retry(): void } {
-  const { data, fromDevice, error, loading } = plansState.useValue('');
+  const read = plansState.useValue('');
   const retry = useCallback(() => void plansState.refresh(''), []);
-  const offline = isNetworkError(error);
+  const shown = shownOf(read);
+  // Any failure shows the saved list, saying whether it was the network.
+  const offline = shown === 'device' || shown === 'offline';
   const state: PlansState =
-    data && !fromDevice
-      ? { status: 'live', plans: byOrder(data) }
-      : loading || !error
-        ? { status: 'loading' }
-        : data
-          ? { status: 'cached', plans: byOrder(data), offline }
-          : { status: 'error', offline };
+    shown === 'loading'
+      ? { status: 'loading' }
+      : read.data
+        ? shown === 'server'
+          ? { status: 'live', plans: byOrder(read.data) }
+          : { status: 'cached', plans: byOrder(read.data), offline }
+        : { status: 'error', offline };
   return { ...state, retry };
 }
