@@ -152,15 +152,20 @@ export function serverState<T>(options: ServerStateOptions<T>) {
     }
   }
 
-  /** Puts a value the server gave in place: kept on the device, shown to the id's readers. */
-  async function store(id: string, value: T): Promise<void> {
-    answeredAt.set(id, Date.now());
-    set(id, { data: value, fromDevice: false, error: undefined }, true);
+  /** Keeps `value` on the device, best effort. */
+  async function keep(id: string, value: T): Promise<void> {
     try {
       await copy?.write(id, value);
     } catch (error) {
       console.warn(`${name}: not kept on this device`, error);
     }
+  }
+
+  /** Puts a value the server gave in place: kept on the device, shown to the id's readers. */
+  function store(id: string, value: T): Promise<void> {
+    answeredAt.set(id, Date.now());
+    set(id, { data: value, fromDevice: false, error: undefined }, true);
+    return keep(id, value);
   }
 
   /** Reads `id` from the server and keeps it; throws when the read fails. One read at a time. */
@@ -169,22 +174,22 @@ export function serverState<T>(options: ServerStateOptions<T>) {
     if (already) return already;
     set(id, { loading: true, error: undefined });
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    const request = (offline ? Promise.reject(new TypeError('offline')) : options.fetch(id))
-      .then(
-        async (value) => {
-          await store(id, value);
-          return value;
-        },
-        (error: unknown) => {
-          if (!isNetworkError(error)) console.warn(`${name}: reading ${id || 'it'} failed`, error);
-          set(id, { error });
-          throw error;
-        },
-      )
-      .finally(() => {
+    const request = (offline ? Promise.reject(new TypeError('offline')) : options.fetch(id)).then(
+      async (value) => {
         running.delete(id);
-        set(id, { loading: false });
-      });
+        answeredAt.set(id, Date.now());
+        // One update with the answer, drawn as a transition (no urgent one after it).
+        set(id, { data: value, fromDevice: false, error: undefined, loading: false }, true);
+        await keep(id, value);
+        return value;
+      },
+      (error: unknown) => {
+        running.delete(id);
+        if (!isNetworkError(error)) console.warn(`${name}: reading ${id || 'it'} failed`, error);
+        set(id, { error, loading: false });
+        throw error;
+      },
+    );
     running.set(id, request);
     return request;
   }
