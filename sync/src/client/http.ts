@@ -1,30 +1,66 @@
 import type { Message } from '@trilha/shared';
 
-/** A failed call to the sync endpoints, with what the client needs to decide what to do. */
-export class SyncHttpError extends Error {
+/**
+ * A non-2xx answer of the API — the one error class of the web app and of the sync client.
+ * Its message is "<status>: <response text>" (the spec's convention); what a screen or the
+ * sync engine decides on is in the fields, read from the API's error body
+ * (api/src/http/errors.ts, docs/decisions/0018).
+ */
+export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string | undefined,
     message: string,
-    /** The server's message as a code with parameters, when it sent one (docs/decisions/0018). */
-    readonly refusal?: Message,
+    /** The server's `error` text, when it sent one (in the request's language). */
+    readonly serverMessage: string | undefined,
+    /** The answer's stable code (unauthenticated, plan_limit, outdated_client…). */
+    readonly code: string | undefined,
+    /**
+     * What the user should read, as the server's message code and parameters (a newer server
+     * may send a code this build has no text for: the web's messageText answers undefined).
+     */
+    readonly detail?: Message,
   ) {
     super(message);
-    this.name = 'SyncHttpError';
+    this.name = 'HttpError';
   }
 }
 
-/** The API's error answer (api/src/http/errors.ts), as far as sync reads it. */
+/** The API's error answer, as far as a client reads it. */
 interface ErrorBody {
-  error?: string;
-  code?: string;
+  error?: unknown;
+  code?: unknown;
   messageCode?: unknown;
   params?: Message['params'];
 }
 
+/** fetch rejects with a TypeError when there is no network. */
+export const isNetworkError = (error: unknown): error is TypeError => error instanceof TypeError;
+
+/** The HttpError of a non-OK `response` whose body was `text`. */
+export function httpErrorOf(response: Response, text: string): HttpError {
+  let body: ErrorBody | null = null;
+  try {
+    body = JSON.parse(text) as ErrorBody | null;
+  } catch {
+    // Not JSON (a proxy's page): the status and the text say what there is to say.
+  }
+  const field = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const messageCode = field(body?.messageCode);
+  return new HttpError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    field(body?.error),
+    field(body?.code),
+    messageCode ? { code: messageCode as Message['code'], params: body?.params } : undefined,
+  );
+}
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** JSON over fetch with the session cookie; any non-2xx answer becomes a SyncHttpError. */
+/**
+ * The one request helper: JSON over fetch with the session cookie, a JSON content type only
+ * with a body; the answer's JSON (null for an empty one), or an HttpError for a non-2xx answer.
+ */
 export async function requestJson<T>(
   fetchImpl: FetchLike,
   url: string,
@@ -33,25 +69,9 @@ export async function requestJson<T>(
   const response = await fetchImpl(url, {
     ...init,
     credentials: 'include',
-    headers: init.body ? { 'content-type': 'application/json', ...init.headers } : init.headers,
+    headers: init.body ? { ...init.headers, 'content-type': 'application/json' } : init.headers,
   });
   const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON: keep the text as the message below.
-  }
-  if (!response.ok) {
-    const error = body as ErrorBody | null;
-    throw new SyncHttpError(
-      response.status,
-      error?.code,
-      error?.error ?? (text || response.statusText),
-      typeof error?.messageCode === 'string'
-        ? { code: error.messageCode as Message['code'], params: error.params }
-        : undefined,
-    );
-  }
-  return body as T;
+  if (!response.ok) throw httpErrorOf(response, text);
+  return (text ? JSON.parse(text) : null) as T;
 }

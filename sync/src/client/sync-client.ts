@@ -14,7 +14,7 @@ import {
 import { changedRows } from './changed-rows';
 import type { TrilhaDatabase } from './database';
 import { DexieMutationTransaction } from './dexie-mutation-transaction';
-import { type FetchLike, requestJson, SyncHttpError } from './http';
+import { type FetchLike, HttpError, isNetworkError, requestJson } from './http';
 import { PagePrefetch } from './pull-pages';
 import { firstPushBySize } from './push-batches';
 import { createSyncStatusStore, type SyncProblem, type SyncStatusStore } from './status';
@@ -367,18 +367,17 @@ export class SyncClient {
   }
 
   private reportFailure(error: unknown): void {
-    if (error instanceof SyncHttpError) {
+    if (error instanceof HttpError) {
       if (error.status === 401)
-        this.setProblem('unauthenticated', error.refusal ?? { code: 'error.unauthenticated' });
+        this.setProblem('unauthenticated', error.detail ?? { code: 'error.unauthenticated' });
       else if (error.code === OUTDATED_CLIENT_CODE)
-        this.setProblem('outdated', error.refusal ?? { code: 'sync.outdated_client' });
+        this.setProblem('outdated', error.detail ?? { code: 'sync.outdated_client' });
       else if (error.code === DATABASE_UNAVAILABLE_CODE)
         this.setProblem('unavailable', { code: 'sync.database_unavailable' });
-      else this.setProblem('server', error.refusal ?? { code: 'sync.failed' });
+      else this.setProblem('server', error.detail ?? { code: 'sync.failed' });
     } else if (isQuotaError(error)) {
       this.setProblem('quota', { code: 'sync.storage_full' });
-    } else if (error instanceof TypeError) {
-      // fetch rejects with a TypeError when the network is down.
+    } else if (isNetworkError(error)) {
       this.status.setState({ online: false });
     } else {
       // No words of ours for it: the user reads that sync will try again, the console why.

@@ -1,13 +1,11 @@
+import type { Message } from '@trilha/shared';
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../test/render';
 import { errorText, HttpError } from './api';
-import { type CodedMessage, loadMessages } from './message-text';
+import { loadMessages } from './message-text';
 
-const failure = (
-  code: string | undefined,
-  serverMessage: string | undefined,
-  detail?: CodedMessage,
-) => new HttpError(503, `503: ${serverMessage}`, serverMessage, code, detail);
+const failure = (code: string | undefined, serverMessage: string | undefined, detail?: Message) =>
+  new HttpError(503, `503: ${serverMessage}`, serverMessage, code, detail);
 
 describe('errorText', () => {
   it("gives the server's own words, else the fallback", async () => {

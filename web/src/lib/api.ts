@@ -1,24 +1,13 @@
+import { HttpError, httpErrorOf, isNetworkError, requestJson } from '@trilha/sync/client/http';
 import { currentLanguage } from '../i18n';
-import { type CodedMessage, loadMessages, messageText } from './message-text';
+import { loadMessages, messageText } from './message-text';
 
 /**
- * The spec's HTTP conventions in one place: credentials always, a JSON content type only with a
- * body, and any non-OK answer as an error whose message is "<status>: <response text>".
+ * The spec's HTTP conventions in one place, on the request helper and error class the sync
+ * client uses too (@trilha/sync/client/http): credentials always, a JSON content type only with
+ * a body, and any non-OK answer as an HttpError whose message is "<status>: <response text>".
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's `error` text, when it sent one (in the request's language). */
-    readonly serverMessage: string | undefined,
-    readonly code: string | undefined,
-    /** What the user should read, as the server's message code and parameters. */
-    readonly detail?: CodedMessage,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export { HttpError, httpErrorOf, isNetworkError };
 
 let onUnauthorizedChange: (() => void) | undefined;
 /** What to do when a change request meets a 401 (the auth store sends the user to /login). */
@@ -26,33 +15,20 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorizedChange = handler;
 }
 
-/** fetch rejects with a TypeError when there is no network. */
-export const isNetworkError = (error: unknown) => error instanceof TypeError;
-
-/** The error of a non-OK answer whose body was `text`; a 401 on a change sends to /login. */
-export function httpErrorOf(method: string, path: string, response: Response, text: string) {
-  let parsed:
-    | { error?: string; code?: string; messageCode?: unknown; params?: unknown }
-    | undefined;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
+/**
+ * What the app does with a failed `method path` before its error reaches the caller: a 401 on
+ * a change sends to /login, and a refused change's words are made ready for errorText. A failed
+ * read needs no such wait (the session check of every visitor's first page is one): its `error`
+ * is already in the interface language.
+ */
+export async function refused(method: string, path: string, error: HttpError): Promise<HttpError> {
   // A failed sign-in is not an expired session: only other changes send the user to /login.
-  if (response.status === 401 && method !== 'GET' && !path.startsWith('/api/auth/')) {
+  if (error.status === 401 && method !== 'GET' && !path.startsWith('/api/auth/')) {
     console.warn(`${method} ${path}: 401, signing in again`);
     onUnauthorizedChange?.();
   }
-  return new HttpError(
-    response.status,
-    `${response.status}: ${text || response.statusText}`,
-    parsed?.error,
-    parsed?.code,
-    typeof parsed?.messageCode === 'string'
-      ? { code: parsed.messageCode, params: parsed.params as CodedMessage['params'] }
-      : undefined,
-  );
+  if (method !== 'GET') await loadMessages().catch(() => undefined);
+  return error;
 }
 
 export async function apiRequest<T>(
@@ -61,23 +37,16 @@ export async function apiRequest<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  // The server writes its `error` in this language (the interface's, not the browser's).
-  const sent = { 'accept-language': currentLanguage(), ...headers };
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? sent : { ...sent, 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    // A refused change is shown to its author: its words are made ready for errorText. A failed
-    // read needs no such wait (the session check of every visitor's first page is one): its
-    // `error` is already in the interface language.
-    if (method !== 'GET') await loadMessages().catch(() => undefined);
-    throw httpErrorOf(method, path, response, text);
+  try {
+    return await requestJson<T>(fetch, path, {
+      method,
+      // The server writes its `error` in this language (the interface's, not the browser's).
+      headers: { 'accept-language': currentLanguage(), ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw error instanceof HttpError ? await refused(method, path, error) : error;
   }
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);

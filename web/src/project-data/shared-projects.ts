@@ -1,6 +1,8 @@
 import { deferred, type ProjectRole, projectRoleSchema } from '@trilha/shared';
 import { z } from 'zod';
-import { serverCopy, trustedBy } from '../lib/user-cache';
+import { apiGet } from '../lib/api';
+import { useAuth } from '../lib/auth-store';
+import { serverState, trustedBy } from '../lib/server-state';
 import { drawnRoleOf } from './drawn-project';
 
 /** projectId → the user's role, for the projects shared with or by them. */
@@ -17,15 +19,18 @@ const sharedProjectsSchema = deferred(() =>
  * data: it is read again when a screen that shows it mounts (at most every 30 s) and after the
  * user changes it (`refreshSharedProjects`).
  */
-const sharedProjects = serverCopy<Roles>({
+const sharedProjects = serverState<Roles>({
   name: 'trilha-shared-projects',
-  path: '/api/shared-projects',
+  fetch: async () => {
+    const list = trustedBy(sharedProjectsSchema)(await apiGet<unknown>('/api/shared-projects'));
+    if (!list) throw new Error('GET /api/shared-projects: unexpected answer');
+    const roles: Roles = {};
+    for (const { projectId, role } of list) roles[projectId] = role;
+    return roles;
+  },
+  keep: 'device',
   parse: trustedBy(rolesSchema),
-  fromAnswer: (answer) =>
-    trustedBy(sharedProjectsSchema)(answer)?.reduce<Roles>((roles, { projectId, role }) => {
-      roles[projectId] = role;
-      return roles;
-    }, {}),
+  freshFor: 30_000,
 });
 
 export async function refreshSharedProjects(userId: string): Promise<void> {
@@ -37,7 +42,7 @@ const NONE: Roles = {};
 
 /** projectId → the user's role, for the projects shared with or by them. */
 export function useSharedProjectRoles(): Roles {
-  return sharedProjects.useValue() ?? NONE;
+  return sharedProjects.useValue(useAuth((state) => state.user?.id ?? null)).data ?? NONE;
 }
 
 /**

@@ -5,14 +5,18 @@ import { type UserSync, useUserSync } from './SyncProvider';
 
 type Db = UserSync['db'];
 
+/** The `fromDrawn` of a query no page is drawn with: nothing to start from. */
+export const nothingDrawn = (): undefined => undefined;
+
 /**
- * A live query of the signed-in user's database (useLiveQuery: it answers again whenever what
- * it read changes) that starts from what `fromDrawn` makes of the rows a page was drawn with
- * (drawn-project.ts; undefined on any other page) while those are all there is to read: on the
- * server, while the page hydrates — a part whose code came late may hydrate after the database
- * opened — and while the database is not open. So those renders match the page's HTML, and
- * what was drawn stays until the database answers (useLiveQuery keeps its last result while a
- * new query runs), with nothing flashing in between. `deps` are what both functions read.
+ * The one way a screen reads the signed-in user's database (features and pages never call
+ * useLiveQuery themselves): a live query — it answers again whenever what it read changes —
+ * that starts from what `fromDrawn` makes of the rows a page was drawn with (drawn-project.ts;
+ * `nothingDrawn` for a read no page is drawn with) while those are all there is to read: on
+ * the server, while the page hydrates — a part whose code came late may hydrate after the
+ * database opened — and while the database is not open. So those renders match the page's
+ * HTML, and what was drawn stays until the database answers (useLiveQuery keeps its last result
+ * while a new query runs), with nothing flashing in between. `deps` are what both functions read.
  */
 export function useLocalQuery<T>(
   read: (db: Db) => Promise<T>,

@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuth } from '../lib/auth-store';
 import { useSubscription } from '../lib/current-plan';
 import { type ReachedLimit, reachedLimit } from '../lib/plan-limit';
-import { useUserSync } from './SyncProvider';
+import { nothingDrawn, useLocalQuery } from './useLocalQuery';
 
 /**
  * Whether the account may create one more project, decided on this device — offline too — from
@@ -13,11 +12,10 @@ import { useUserSync } from './SyncProvider';
 export function useProjectLimit(): ReachedLimit | null {
   const summary = useSubscription();
   const userId = useAuth((state) => state.user?.id);
-  const db = useUserSync()?.db;
-  const owned = useLiveQuery(
-    async () => (db && userId ? db.projects.where('ownerId').equals(userId).count() : 0),
-    [db, userId],
-    0,
+  const owned = useLocalQuery(
+    async (db) => (userId ? db.projects.where('ownerId').equals(userId).count() : 0),
+    nothingDrawn,
+    [userId],
   );
-  return reachedLimit(summary, 'maxProjects', owned);
+  return reachedLimit(summary, 'maxProjects', owned ?? 0);
 }

@@ -5,10 +5,9 @@ import {
   type WorkspaceTool,
 } from '@trilha/shared';
 import type { ProjectRow } from '@trilha/sync';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { drawnRowsOf } from './drawn-project';
-import { type UserSync, useUserSync } from './SyncProvider';
-import { useLocalQuery } from './useLocalQuery';
+import type { UserSync } from './SyncProvider';
+import { nothingDrawn, useLocalQuery } from './useLocalQuery';
 
 /** Live records per tool of one project (every tool present, 0 when none). */
 export type ToolCounts = Record<WorkspaceTool, number>;
@@ -64,8 +63,7 @@ async function loadSummary(db: Db, id: string): Promise<ProjectSummary | null> {
  * locally. `undefined` while the database opens or the first read runs.
  */
 export function useProjectSummaries(): ProjectSummary[] | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(() => (db ? loadSummaries(db) : undefined), [db]);
+  return useLocalQuery(loadSummaries, nothingDrawn, []);
 }
 
 /** The project as drawn by the server (drawn-project.ts), counted as countTools counts. */

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiGet, isNetworkError } from '../../lib/api';
+import { serverState } from '../../lib/server-state';
 
 export type QueryState<T> =
   | { status: 'loading' }
@@ -7,6 +8,9 @@ export type QueryState<T> =
   /** The request never reached the server: the admin area needs a connection. */
   | { status: 'offline' }
   | { status: 'error' };
+
+/** The admin area's reads, by path; kept in memory only, while a tab shows them. */
+const adminReads = serverState<unknown>({ name: 'admin', fetch: (path) => apiGet(path) });
 
 /**
  * A GET for one admin tab. After a change the tab calls `reload`, which refreshes in the
@@ -16,35 +20,18 @@ export function useAdminQuery<T>(
   path: string,
   onError?: (error: unknown) => void,
 ): { state: QueryState<T>; reload: () => void } {
-  const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data, error } = adminReads.useValue(path);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
   useEffect(() => {
-    let active = true;
-    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    apiGet<T>(path).then(
-      (data) => {
-        if (active) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (isNetworkError(error)) {
-          setState({ status: 'offline' });
-          return;
-        }
-        console.warn(`admin: GET ${path} failed`, error);
-        setState({ status: 'error' });
-        onErrorRef.current?.(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [path, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+    if (error !== undefined && !isNetworkError(error)) onErrorRef.current?.(error);
+  }, [error]);
+  const reload = useCallback(() => void adminReads.refresh(path), [path]);
+  const state: QueryState<T> =
+    error !== undefined
+      ? { status: isNetworkError(error) ? 'offline' : 'error' }
+      : data !== undefined
+        ? { status: 'ready', data: data as T }
+        : { status: 'loading' };
   return { state, reload };
 }

@@ -1,6 +1,5 @@
 import { newestFirst } from '@trilha/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserSync } from '../../project-data/SyncProvider';
+import { nothingDrawn, useLocalQuery } from '../../project-data/useLocalQuery';
 import type { GeneratedAnalysis } from './analysis-api';
 
 /**
@@ -8,10 +7,12 @@ import type { GeneratedAnalysis } from './analysis-api';
  * there offline): `undefined` while reading, `null` when there is none yet.
  */
 export function useLatestAnalysis(projectId: string): GeneratedAnalysis | null | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(async () => {
-    if (!db) return undefined;
-    const analyses = await db.aiAnalyses.where('projectId').equals(projectId).toArray();
-    return analyses.sort(newestFirst)[0] ?? null;
-  }, [db, projectId]);
+  return useLocalQuery(
+    async (db) => {
+      const analyses = await db.aiAnalyses.where('projectId').equals(projectId).toArray();
+      return analyses.sort(newestFirst)[0] ?? null;
+    },
+    nothingDrawn,
+    [projectId],
+  );
 }

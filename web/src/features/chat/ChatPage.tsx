@@ -1,5 +1,4 @@
 import { Alert, Card, Container, Grid, Stack } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineNotice } from '../../components/OfflineNotice';
@@ -7,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { useAuth } from '../../lib/auth-store';
 import { useAiChatLimit } from '../../lib/useAiChatLimit';
-import { useUserSync } from '../../project-data/SyncProvider';
+import { nothingDrawn, useLocalQuery } from '../../project-data/useLocalQuery';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { ChatComposer } from './ChatComposer';
 import { ChatSettings, type ChatSettingsValue } from './ChatSettings';
@@ -18,16 +17,14 @@ import { useMentorChat } from './useMentorChat';
 
 /** The user's projects for the select, by name; read locally, so it works offline too. */
 function useProjectChoices() {
-  const db = useUserSync()?.db;
   return (
-    useLiveQuery(
-      async () =>
-        db
-          ? (await db.projects.toArray())
-              .map(({ id, name }) => ({ id, name }))
-              .sort((a, b) => a.name.localeCompare(b.name))
-          : [],
-      [db],
+    useLocalQuery(
+      async (db) =>
+        (await db.projects.toArray())
+          .map(({ id, name }) => ({ id, name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      nothingDrawn,
+      [],
     ) ?? []
   );
 }

@@ -5,7 +5,7 @@ import {
   chatSuggestionsResponseSchema,
   type Language,
 } from '@trilha/shared';
-import { apiPost, httpErrorOf } from '../../lib/api';
+import { apiPost, httpErrorOf, refused } from '../../lib/api';
 import { type CodedMessage, loadMessages } from '../../lib/message-text';
 import { serverSentEvents } from './server-sent-events';
 
@@ -45,9 +45,7 @@ export async function requestMentorReply(
     body: JSON.stringify(request),
   });
   if (!response.ok) {
-    const text = await response.text();
-    await loadMessages().catch(() => undefined);
-    throw httpErrorOf('POST', CHAT_PATH, response, text);
+    throw await refused('POST', CHAT_PATH, httpErrorOf(response, await response.text()));
   }
   const streamed = response.headers.get('content-type')?.includes('text/event-stream');
   if (!streamed || !response.body) {

@@ -1,7 +1,8 @@
 import { type Article, type ListedArticle, listedArticles, PLAN_LIMIT_CODE } from '@trilha/shared';
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { apiGet, HttpError, isNetworkError } from '../../lib/api';
+import { useCallback, useEffect, useState } from 'react';
+import { apiGet, HttpError } from '../../lib/api';
 import type { CodedMessage } from '../../lib/message-text';
+import { serverState, shownOf } from '../../lib/server-state';
 import { forgetPageData, pageDataFor } from '../../prerender/page-data';
 import {
   cachedArticle,
@@ -18,9 +19,42 @@ export type ArticleListState =
   | { status: 'offline' }
   | { status: 'error' };
 
+/** The library's list: the device keeps the articles it could read (see storeArticleList). */
+const articleList = serverState<ListedArticle[]>({
+  name: 'library',
+  // Administrators also receive drafts; the library shows readers' articles only (drafts are
+  // managed, and previewed, in the admin area).
+  fetch: async () =>
+    (await apiGet<ListedArticle[]>('/api/articles')).filter((article) => article.published),
+  keep: {
+    // None of the kept articles is locked: the device keeps only articles it could read.
+    read: async () => {
+      const kept = listedArticles(await cachedArticles(), null);
+      return kept.length > 0 ? kept : undefined;
+    },
+    write: (_, articles) => storeArticleList(articles),
+  },
+});
+
+/** One article, kept on the device once opened (see storeArticle). */
+const articles = serverState<Article>({
+  name: 'article',
+  fetch: async (id) => {
+    try {
+      return await apiGet<Article>(`/api/articles/${encodeURIComponent(id)}`);
+    } catch (error) {
+      // The server says it is gone: the saved copy must not keep it alive.
+      if (error instanceof HttpError && error.status === 404) await forgetArticle(id);
+      throw error;
+    }
+  },
+  keep: { read: cachedArticle, write: (_, article) => storeArticle(article) },
+});
+
 /**
  * The library's list, network first: what the server gives is shown and saved; when the network
- * fails, the saved copy is shown instead (with `fromCache`, so the page can say so).
+ * fails, the saved copy is shown instead (with `fromCache`, so the page can say so). The cards
+ * are the screen's largest render: the layer draws the server's answer as a transition.
  */
 export function useArticleList(): { state: ArticleListState; reload: () => void } {
   // A visitor's first page may come drawn by the server with the articles: start from them,
@@ -28,53 +62,16 @@ export function useArticleList(): { state: ArticleListState; reload: () => void 
   const [drawnWith] = useState(() =>
     pageDataFor('articles')?.filter((article) => article.published),
   );
-  const [state, setState] = useState<ArticleListState>(() =>
-    drawnWith ? { status: 'ready', articles: drawnWith, fromCache: false } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
   useEffect(() => {
-    if (drawnWith && attempt === 0) {
-      forgetPageData('articles');
-      void storeArticleList(drawnWith);
-      return;
-    }
-    let active = true;
-    setState({ status: 'loading' });
-    (async () => {
-      try {
-        const listed = await apiGet<ListedArticle[]>('/api/articles');
-        // Administrators also receive drafts; the library shows readers' articles only (drafts
-        // are managed, and previewed, in the admin area).
-        const articles = listed.filter((article) => article.published);
-        // The cards are the screen's largest render: as a transition React draws them in
-        // slices, answering taps in between (as the pricing page does with its plans).
-        if (active)
-          startTransition(() => setState({ status: 'ready', articles, fromCache: false }));
-        await storeArticleList(listed);
-      } catch (error) {
-        if (!isNetworkError(error)) {
-          console.warn('library: could not load the articles', error);
-          if (active) setState({ status: 'error' });
-          return;
-        }
-        // The device keeps only articles it could read (see storeArticleList): none is locked.
-        const articles = listedArticles(await cachedArticles(), null);
-        if (!active) return;
-        setState(
-          articles.length > 0
-            ? { status: 'ready', articles, fromCache: true }
-            : { status: 'offline' },
-        );
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+    if (drawnWith) forgetPageData('articles');
+  }, [drawnWith]);
+  const read = articleList.useValue('', drawnWith);
+  const reload = useCallback(() => void articleList.refresh(''), []);
+  const shown = shownOf(read);
+  const state: ArticleListState =
+    read.data && (shown === 'server' || shown === 'device')
+      ? { status: 'ready', articles: read.data, fromCache: shown === 'device' }
+      : { status: shown === 'refused' ? 'error' : shown === 'offline' ? 'offline' : 'loading' };
   return { state, reload };
 }
 
@@ -92,49 +89,17 @@ export function useArticle(id: string | undefined): {
   state: ArticleState;
   reload: () => void;
 } {
-  const [state, setState] = useState<ArticleState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    (async () => {
-      if (!id) {
-        setState({ status: 'notFound' });
-        return;
-      }
-      try {
-        const article = await apiGet<Article>(`/api/articles/${encodeURIComponent(id)}`);
-        if (active) setState({ status: 'ready', article, fromCache: false });
-        await storeArticle(article);
-      } catch (error) {
-        if (!isNetworkError(error)) {
-          // The server says it is gone: the saved copy must not keep it alive.
-          if (error instanceof HttpError && error.code === PLAN_LIMIT_CODE) {
-            if (active) {
-              setState({
-                status: 'planLimit',
-                refusal: error.detail,
-                message: error.serverMessage ?? '',
-              });
-            }
-            return;
-          }
-          if (error instanceof HttpError && error.status === 404) await forgetArticle(id);
-          if (active) setState({ status: 'notFound' });
-          return;
-        }
-        const article = await cachedArticle(id);
-        if (!active) return;
-        setState(article ? { status: 'ready', article, fromCache: true } : { status: 'offline' });
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, [id, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const read = articles.useValue(id ?? null);
+  const reload = useCallback(() => void (id && articles.refresh(id)), [id]);
+  const { data: article, error } = read;
+  const shown = shownOf(read);
+  const state: ArticleState =
+    !id || (shown === 'refused' && !(error instanceof HttpError && error.code === PLAN_LIMIT_CODE))
+      ? { status: 'notFound' }
+      : shown === 'refused' && error instanceof HttpError
+        ? { status: 'planLimit', refusal: error.detail, message: error.serverMessage ?? '' }
+        : article && (shown === 'server' || shown === 'device')
+          ? { status: 'ready', article, fromCache: shown === 'device' }
+          : { status: shown === 'offline' ? 'offline' : 'loading' };
   return { state, reload };
 }

@@ -1,9 +1,8 @@
-import { useNetwork } from '@mantine/hooks';
-import type { Profile } from '@trilha/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { apiGet, errorText, isNetworkError } from '../../lib/api';
+import { type Profile, profileSchema } from '@trilha/shared';
+import { useCallback } from 'react';
+import { apiGet, errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
-import { readCachedProfile, writeCachedProfile } from './profile-cache';
+import { serverState, shownOf, trustedBy } from '../../lib/server-state';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -13,7 +12,18 @@ export type ProfileState =
   | { status: 'offline' }
   | { status: 'error'; message: string | undefined };
 
-const PROFILE_PATH = '/api/users/profile';
+/**
+ * The last profile this device read from the server, per user, so 'Meu Perfil' opens offline
+ * (docs/architecture.md: only AI, checkout and admin need a live connection). Read-only: a save
+ * still needs the server, which owns the profile; offline the form refuses to save and says
+ * why. A copy written by an older version (or edited by hand) is ignored, not trusted.
+ */
+const profiles = serverState<Profile>({
+  name: 'trilha-profile',
+  fetch: () => apiGet<Profile>('/api/users/profile'),
+  keep: 'device',
+  parse: trustedBy(profileSchema),
+});
 
 /**
  * The signed-in user's profile (GET /api/users/profile), kept on the device after each read.
@@ -22,57 +32,18 @@ const PROFILE_PATH = '/api/users/profile';
  * on screen, and a failed refresh keeps what is shown.
  */
 export function useProfile() {
-  const { online } = useNetwork();
-  const userId = useAuth((state) => state.user?.id);
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-
-  const fetchProfile = useCallback(async () => {
-    const profile = await apiGet<Profile>(PROFILE_PATH);
-    if (userId) writeCachedProfile(userId, profile);
-    return profile;
+  const userId = useAuth((state) => state.user?.id) ?? null;
+  const read = profiles.useValue(userId);
+  const reload = useCallback(async () => {
+    if (userId) await profiles.refresh(userId);
   }, [userId]);
-
-  const offlineState = useCallback((): ProfileState => {
-    const kept = userId ? readCachedProfile(userId) : null;
-    return kept ? { status: 'ready', profile: kept, fromDevice: true } : { status: 'offline' };
-  }, [userId]);
-
-  const load = useCallback(async () => {
-    // useNetwork starts out assuming online; the browser knows better on the first render.
-    if (!navigator.onLine) {
-      setState(offlineState());
-      return;
-    }
-    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    try {
-      setState({ status: 'ready', profile: await fetchProfile(), fromDevice: false });
-    } catch (error) {
-      setState(
-        isNetworkError(error)
-          ? offlineState()
-          : { status: 'error', message: errorText(error, '') || undefined },
-      );
-    }
-  }, [fetchProfile, offlineState]);
-
-  const refresh = useCallback(async () => {
-    try {
-      setState({ status: 'ready', profile: await fetchProfile(), fromDevice: false });
-    } catch (error) {
-      console.warn('profile refresh failed', error);
-    }
-  }, [fetchProfile]);
-
-  // Load at first, and again when the connection comes back to anything not from the server.
-  const needsLoad =
-    state.status === 'loading' ||
-    state.status === 'offline' ||
-    (state.status === 'ready' && state.fromDevice);
-  useEffect(() => {
-    if (!needsLoad) return;
-    if (online) void load();
-    else setState(offlineState());
-  }, [online, needsLoad, load, offlineState]);
-
-  return { state, reload: load, refresh };
+  const { data: profile, error } = read;
+  const shown = shownOf(read);
+  const state: ProfileState =
+    profile && (shown === 'server' || shown === 'device')
+      ? { status: 'ready', profile, fromDevice: shown === 'device' }
+      : shown === 'refused'
+        ? { status: 'error', message: errorText(error, '') || undefined }
+        : { status: shown === 'offline' ? 'offline' : 'loading' };
+  return { state, reload, refresh: reload };
 }

@@ -1,8 +1,7 @@
 import { compareCodeUnits, WORKSPACE_TOOLS, type WorkspaceTool } from '@trilha/shared';
 import type { TrilhaDatabase } from '@trilha/sync/client';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { TOOL_VIEWS } from '../../features/exports/tool-views';
-import { useUserSync } from '../../project-data/SyncProvider';
+import { nothingDrawn, useLocalQuery } from '../../project-data/useLocalQuery';
 
 export type ActivityKind = 'projects' | WorkspaceTool;
 
@@ -53,34 +52,36 @@ const titleOf = (kind: ActivityKind, row: Row): string =>
  * records. `undefined` while the database opens.
  */
 export function useRecentActivity(limit = 5): ActivityItem[] | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(async () => {
-    if (!db) return undefined;
-    const liveProjects = new Set(await db.projects.toCollection().primaryKeys());
-    const kinds: ActivityKind[] = ['projects', ...WORKSPACE_TOOLS];
-    const newest = await Promise.all(
-      kinds.map(async (kind) => ({ kind, rows: await newestOf(db, kind, liveProjects, limit) })),
-    );
-    const candidates = newest
-      .flatMap(({ kind, rows }) => rows.map((row) => ({ kind, row })))
-      // ISO timestamps in UTC sort as text.
-      .sort((a, b) => compareCodeUnits(b.row.updatedAt, a.row.updatedAt))
-      .slice(0, limit);
-    const projectIds = [...new Set(candidates.map(({ kind, row }) => projectIdOf(kind, row)))];
-    const projects = await db.projects.bulkGet(projectIds);
-    const names = new Map(
-      projects.flatMap((project) => (project ? [[project.id, project.name]] : [])),
-    );
-    return candidates.map(({ kind, row }): ActivityItem => {
-      const projectId = projectIdOf(kind, row);
-      return {
-        kind,
-        id: row.id,
-        title: titleOf(kind, row),
-        projectId,
-        projectName: names.get(projectId) ?? '',
-        updatedAt: row.updatedAt,
-      };
-    });
-  }, [db, limit]);
+  return useLocalQuery(
+    async (db) => {
+      const liveProjects = new Set(await db.projects.toCollection().primaryKeys());
+      const kinds: ActivityKind[] = ['projects', ...WORKSPACE_TOOLS];
+      const newest = await Promise.all(
+        kinds.map(async (kind) => ({ kind, rows: await newestOf(db, kind, liveProjects, limit) })),
+      );
+      const candidates = newest
+        .flatMap(({ kind, rows }) => rows.map((row) => ({ kind, row })))
+        // ISO timestamps in UTC sort as text.
+        .sort((a, b) => compareCodeUnits(b.row.updatedAt, a.row.updatedAt))
+        .slice(0, limit);
+      const projectIds = [...new Set(candidates.map(({ kind, row }) => projectIdOf(kind, row)))];
+      const projects = await db.projects.bulkGet(projectIds);
+      const names = new Map(
+        projects.flatMap((project) => (project ? [[project.id, project.name]] : [])),
+      );
+      return candidates.map(({ kind, row }): ActivityItem => {
+        const projectId = projectIdOf(kind, row);
+        return {
+          kind,
+          id: row.id,
+          title: titleOf(kind, row),
+          projectId,
+          projectName: names.get(projectId) ?? '',
+          updatedAt: row.updatedAt,
+        };
+      });
+    },
+    nothingDrawn,
+    [limit],
+  );
 }

@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from '@trilha/shared';
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { apiGet, isNetworkError } from '../../../lib/api';
+import { useCallback } from 'react';
+import { apiGet } from '../../../lib/api';
+import { serverState, shownOf } from '../../../lib/server-state';
 
 /** The last list of plans the server gave, kept so the page still shows plans offline. */
 export const PLANS_STORAGE_KEY = 'trilha-plans';
@@ -14,61 +15,32 @@ export type PlansState =
 
 const byOrder = (plans: SubscriptionPlan[]) => [...plans].sort((a, b) => a.order - b.order);
 
-function readSaved(): SubscriptionPlan[] | null {
-  try {
-    const text = localStorage.getItem(PLANS_STORAGE_KEY);
-    const parsed: unknown = text ? JSON.parse(text) : null;
-    return Array.isArray(parsed) && parsed.length > 0 ? (parsed as SubscriptionPlan[]) : null;
-  } catch {
-    return null;
-  }
-}
+/** GET /api/subscription-plans, kept on the device (one list for everyone: plans are public). */
+const plansState = serverState<SubscriptionPlan[]>({
+  name: PLANS_STORAGE_KEY,
+  fetch: () => apiGet<SubscriptionPlan[]>('/api/subscription-plans'),
+  keep: 'device',
+  parse: (value) => (Array.isArray(value) && value.length > 0 ? value : undefined),
+});
 
-function save(plans: SubscriptionPlan[]) {
-  try {
-    localStorage.setItem(PLANS_STORAGE_KEY, JSON.stringify(plans));
-  } catch {
-    // Storage full or disabled: the page still works online.
-  }
-}
-
-/** GET /api/subscription-plans, sorted by `order`, with the saved copy as the fallback. */
+/**
+ * The plans sorted by `order`, read from the server each time the page opens; the saved copy
+ * is shown only when that read fails. (The cards, the comparison and the FAQ are the page's
+ * largest render: the server's answer is drawn as a transition, a tap answered in between.)
+ */
 export function usePlans(): PlansState & { retry(): void } {
-  const [state, setState] = useState<PlansState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    // `attempt` is read so that retry() runs this effect again.
-    void attempt;
-    apiGet<SubscriptionPlan[]>('/api/subscription-plans').then(
-      (plans) => {
-        if (cancelled) return;
-        save(plans);
-        // The cards, the comparison and the FAQ are the page's largest render: as a transition
-        // React draws them in slices, and a tap on the page is answered in between.
-        startTransition(() => setState({ status: 'live', plans: byOrder(plans) }));
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const offline = isNetworkError(error);
-        if (!offline) console.error('loading plans failed', error);
-        const saved = readSaved();
-        setState(
-          saved
-            ? { status: 'cached', plans: byOrder(saved), offline }
-            : { status: 'error', offline },
-        );
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const read = plansState.useValue('');
+  const retry = useCallback(() => void plansState.refresh(''), []);
+  const shown = shownOf(read);
+  // Any failure shows the saved list, saying whether it was the network.
+  const offline = shown === 'device' || shown === 'offline';
+  const state: PlansState =
+    shown === 'loading'
+      ? { status: 'loading' }
+      : read.data
+        ? shown === 'server'
+          ? { status: 'live', plans: byOrder(read.data) }
+          : { status: 'cached', plans: byOrder(read.data), offline }
+        : { status: 'error', offline };
   return { ...state, retry };
 }

@@ -5,9 +5,8 @@ import {
   type SilentRound,
   type VotingSession,
 } from '@trilha/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { latestChanged } from '../../../project-data/latest-changed';
-import { useUserSync } from '../../../project-data/SyncProvider';
+import { nothingDrawn, useLocalQuery } from '../../../project-data/useLocalQuery';
 
 /** What the presenter shows besides the timer: the latest session and the open rounds. */
 export interface RoomState {
@@ -26,30 +25,32 @@ const notesIn = (round: SilentRound, rows: readonly (Idea | HmwQuestion)[]) =>
  * device, read live, so every change the facilitator makes (synced) shows on the projector.
  */
 export function useRoomState(projectId: string): RoomState | undefined {
-  const db = useUserSync()?.db;
-  return useLiveQuery(async () => {
-    if (!db) return undefined;
-    const [sessions, rounds] = await Promise.all([
-      db.votingSessions.where('projectId').equals(projectId).toArray(),
-      db.silentRounds.where('projectId').equals(projectId).toArray(),
-    ]);
-    const open = rounds.filter((round) => round.status === 'open');
-    const notesOf = async (target: SilentRound['target']) =>
-      open.some((round) => round.target === target)
-        ? ((await db.entityTable(target).where('projectId').equals(projectId).toArray()) as (
-            | Idea
-            | HmwQuestion
-          )[])
-        : [];
-    const [ideas, questions] = await Promise.all([notesOf('ideas'), notesOf('hmwQuestions')]);
-    return {
-      session: latestChanged(sessions.filter((session) => session.status !== 'closed')),
-      openRounds: open
-        .sort((a, b) => compareCodeUnits(b.updatedAt, a.updatedAt))
-        .map((round) => ({
-          round,
-          notes: notesIn(round, round.target === 'ideas' ? ideas : questions),
-        })),
-    };
-  }, [db, projectId]);
+  return useLocalQuery(
+    async (db) => {
+      const [sessions, rounds] = await Promise.all([
+        db.votingSessions.where('projectId').equals(projectId).toArray(),
+        db.silentRounds.where('projectId').equals(projectId).toArray(),
+      ]);
+      const open = rounds.filter((round) => round.status === 'open');
+      const notesOf = async (target: SilentRound['target']) =>
+        open.some((round) => round.target === target)
+          ? ((await db.entityTable(target).where('projectId').equals(projectId).toArray()) as (
+              | Idea
+              | HmwQuestion
+            )[])
+          : [];
+      const [ideas, questions] = await Promise.all([notesOf('ideas'), notesOf('hmwQuestions')]);
+      return {
+        session: latestChanged(sessions.filter((session) => session.status !== 'closed')),
+        openRounds: open
+          .sort((a, b) => compareCodeUnits(b.updatedAt, a.updatedAt))
+          .map((round) => ({
+            round,
+            notes: notesIn(round, round.target === 'ideas' ? ideas : questions),
+          })),
+      };
+    },
+    nothingDrawn,
+    [projectId],
+  );
 }

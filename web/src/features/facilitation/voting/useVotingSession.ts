@@ -1,6 +1,5 @@
 import { type HmwQuestion, type Idea, newestFirst, type VotingSession } from '@trilha/shared';
 import type { TrilhaDatabase } from '@trilha/sync/client';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { drawnRowsOf } from '../../../project-data/drawn-project';
 import {
@@ -8,8 +7,7 @@ import {
   sessionDataOf,
   type VotingSessionData,
 } from '../../../project-data/room/voting-session-data';
-import { useUserSync } from '../../../project-data/SyncProvider';
-import { useLocalQuery } from '../../../project-data/useLocalQuery';
+import { nothingDrawn, useLocalQuery } from '../../../project-data/useLocalQuery';
 
 export type { VotingSessionData } from '../../../project-data/room/voting-session-data';
 
@@ -38,11 +36,7 @@ export async function readVotingSession(
  * when this device does not have the session (deleted, or not synced here yet).
  */
 export function useVotingSession(sessionId: string): VotingSessionData | null | undefined {
-  const db = useUserSync()?.db;
-  const rows = useLiveQuery(
-    async () => (db ? readSessionRows(db, sessionId) : undefined),
-    [db, sessionId],
-  );
+  const rows = useLocalQuery((db) => readSessionRows(db, sessionId), nothingDrawn, [sessionId]);
   return useMemo(() => (rows ? sessionDataOf(rows) : rows), [rows]);
 }
 
