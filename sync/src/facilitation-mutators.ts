@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { ChildEntity } from './entities';
 import { MutationRejected } from './mutation-rejected';
 import type { MutationTransaction } from './mutation-transaction';
+import type { Mutator } from './mutator-args';
 import { authorOf, byId } from './mutator-args';
-import type { Mutator } from './mutators';
 import { idTaken, notFound } from './refusals';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@trilha/shared';
 import { z } from 'zod';
 import { MutationRejected } from './mutation-rejected';
-import type { Mutator } from './mutators';
+import type { Mutator } from './mutator-args';
 import { notFound } from './refusals';
 
 /**

@@ -1,7 +1,12 @@
 import { deferred, idSchema } from '@trilha/shared';
 import { z } from 'zod';
 import type { MutationTransaction } from './mutation-transaction';
-import type { Mutator } from './mutators';
+
+/** One mutation's rule: its arguments' schema and how it applies to a transaction. */
+export interface Mutator<Args = unknown> {
+  args: z.ZodType<Args>;
+  apply(tx: MutationTransaction, args: Args): Promise<void>;
+}
 
 /** A mutator whose apply function receives the arguments as its zod schema parsed them. */
 export function mutator<S extends z.ZodType>(

@@ -23,25 +23,13 @@ import { FACILITATION_MUTATORS, isAddOnly } from './facilitation-mutators';
 import { LIST_APPEND_MUTATORS } from './list-append-mutators';
 import { MutationRejected } from './mutation-rejected';
 import type { ChildLinkField, MutationTransaction } from './mutation-transaction';
-import { authorOf, byId, mutator } from './mutator-args';
+import { authorOf, byId, type Mutator, mutator } from './mutator-args';
 import { checkTimerId } from './project-timer';
 import { idTaken, notFound } from './refusals';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
 
-/**
- * The mutators: every change to a project and its records, as a name, zod arguments and an
- * apply function. The browser runs them against Dexie (and queues them); the server re-runs the
- * same ones against Postgres, for sync pushes and for the REST calls of the spec alike.
- *
- * Conflict rules live here: updates carry only the fields they change (field-level
- * last-writer-wins in server arrival order); deleting wins over everything; creating an id that
- * exists is a no-op (idempotent); votes are increments.
- */
-export interface Mutator<Args = unknown> {
-  args: z.ZodType<Args>;
-  apply(tx: MutationTransaction, args: Args): Promise<void>;
-}
+export type { Mutator };
 
 const updateOf = <S extends z.ZodType>(changes: S) =>
   deferred(() => z.object({ id: idSchema, changes }));
@@ -221,6 +209,15 @@ const projectMutators: Record<string, Mutator> = {
   }),
 };
 
+/**
+ * The mutators: every change to a project and its records, as a name, zod arguments and an
+ * apply function. The browser runs them against Dexie (and queues them); the server re-runs the
+ * same ones against Postgres, for sync pushes and for the REST calls of the spec alike.
+ *
+ * Conflict rules live here: updates carry only the fields they change (field-level
+ * last-writer-wins in server arrival order); deleting wins over everything; creating an id that
+ * exists is a no-op (idempotent); votes are increments.
+ */
 export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
   ...projectMutators,
   ...Object.assign({}, ...CHILD_ENTITY_NAMES.map(childMutators)),

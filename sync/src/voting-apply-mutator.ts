@@ -1,7 +1,7 @@
 import { deferred, idSchema, VOTES_MAX } from '@trilha/shared';
 import { z } from 'zod';
 import { MutationRejected } from './mutation-rejected';
-import type { Mutator } from './mutators';
+import type { Mutator } from './mutator-args';
 import { notFound } from './refusals';
 
 /**

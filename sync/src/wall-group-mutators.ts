@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 import { MutationRejected } from './mutation-rejected';
 import type { MutationTransaction } from './mutation-transaction';
+import type { Mutator } from './mutator-args';
 import { authorOf, byId, mutator } from './mutator-args';
-import type { Mutator } from './mutators';
 import { idTaken, notFound } from './refusals';
 
 /**

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type postgres from 'postgres';
-import type { Sql } from './connect';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
@@ -14,7 +13,7 @@ const MIGRATION_LOCK_KEY = 7_428_091;
  * together on one database, even an empty one.
  */
 export function underMigrationLock<T>(
-  sql: Sql,
+  sql: postgres.Sql,
   work: (tx: postgres.TransactionSql) => Promise<T>,
 ): Promise<T> {
   return sql.begin(async (tx) => {
@@ -58,7 +57,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * its row in schema_migrations, so a failure leaves the database at the previous version.
  * Returns the versions applied now.
  */
-export async function migrate(sql: Sql, migrations = loadMigrations()): Promise<number[]> {
+export async function migrate(sql: postgres.Sql, migrations = loadMigrations()): Promise<number[]> {
   // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
   await underMigrationLock(
     sql,

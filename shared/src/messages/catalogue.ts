@@ -8,6 +8,9 @@ import type { PT_BR } from './texts/pt-BR';
  */
 export type MessageCode = keyof typeof PT_BR;
 
+/** Every message's text in one language (a language's file is typed by it). */
+export type MessageTexts = Readonly<Record<MessageCode, string>>;
+
 /** The `{{name}}` placeholders of a text, as a union of names. */
 type PlaceholdersOf<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`
   ? Name | PlaceholdersOf<Rest>

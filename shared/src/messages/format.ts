@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../languages';
+import type { MessageTexts } from './catalogue';
 import {
   type Message,
   type MessageCode,
@@ -7,7 +8,6 @@ import {
   placeholdersOf,
   toMessage,
 } from './catalogue';
-import type { MessageTexts } from './texts';
 import { EN } from './texts/en';
 import { ES } from './texts/es';
 import { FR } from './texts/fr';

@@ -1,8 +1,5 @@
 import type { Language } from '../languages';
-import type { MessageCode } from './catalogue';
-
-/** Every message's text in one language. */
-export type MessageTexts = Readonly<Record<MessageCode, string>>;
+import type { MessageTexts } from './catalogue';
 
 /**
  * One language's texts, loaded when first asked for: the web app registers them as its

@@ -1,4 +1,4 @@
-import type { MessageTexts } from '../texts';
+import type { MessageTexts } from '../catalogue';
 
 /** The boundary messages in English (docs/decisions/0018). */
 export const EN: MessageTexts = {
