@@ -76,6 +76,8 @@ interface Note {
 
 const notes = new Map<string, Note>();
 const propagation: number[] = [];
+/** How long each push took, from its start to its answer. */
+const pushTimes: number[] = [];
 const errors = {
   push: 0,
   refused: 0,
@@ -86,6 +88,7 @@ const errors = {
   firstFailure: '',
 };
 let pushes = 0;
+let pullRequests = 0;
 
 function failed(kind: 'push' | 'pull', error: unknown) {
   errors[kind] += 1;
@@ -182,10 +185,10 @@ class Device {
       do {
         this.pullAgain = false;
         try {
-          this.cursor = (
-            await pullSince(this.session, this.cursor, (page) => this.received(page))
-          ).cursor;
+          const pulled = await pullSince(this.session, this.cursor, (page) => this.received(page));
+          this.cursor = pulled.cursor;
           this.pulls += 1;
+          pullRequests += pulled.pages;
         } catch (error) {
           failed('pull', error);
         }
@@ -213,8 +216,10 @@ class Device {
     const firstId = this.nextMutationId;
     this.nextMutationId += 1;
     pushes += 1;
+    const started = performance.now();
     try {
       const { rejected } = await pushBatch(this.session, this.clientId, firstId, [write]);
+      pushTimes.push(performance.now() - started);
       errors.refused += rejected.length;
       if (rejected[0]) errors.firstRefusal ||= `${rejected[0].name}: ${rejected[0].code}`;
     } catch (error) {
@@ -366,7 +371,10 @@ try {
     `propagation to every other device: p50 ${ms(quantile(propagation, 0.5))}, p95 ${ms(quantile(propagation, 0.95))}, p99 ${ms(quantile(propagation, 0.99))}, max ${ms(quantile(propagation, 1))} (${propagation.length} of ${expected} (note, device) pairs)`,
   );
   console.log(
-    `pushes: ${pushes} (${notes.size} notes, ${pushes - notes.size} votes) in ${wall.toFixed(1)} s, ${(pushes / wall).toFixed(1)}/s`,
+    `pushes: ${pushes} (${notes.size} notes, ${pushes - notes.size} votes) in ${wall.toFixed(1)} s, ${(pushes / wall).toFixed(1)}/s; each push p50 ${ms(quantile(pushTimes, 0.5))}, p95 ${ms(quantile(pushTimes, 0.95))}`,
+  );
+  console.log(
+    `pulls: ${pullRequests} requests, ${(pullRequests / ((performance.now() - start) / 1000)).toFixed(1)}/s over the writing and the drain`,
   );
   console.log(
     `errors: ${errors.push} failed pushes, ${errors.refused} refused mutations, ${errors.pull} failed pulls, ${errors.stream} event streams dropped, ${expected - propagation.length} pairs never pulled within ${DRAIN_MS / 1000} s, ${errors.behindSchedule} notes more than an interval behind schedule${errors.firstRefusal ? `; first refusal ${errors.firstRefusal}` : ''}${errors.firstFailure ? `; first failure ${errors.firstFailure}` : ''}`,
