@@ -29,8 +29,11 @@ export class EventStreamReader {
       const timeout = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), left);
       });
-      const chunk = await Promise.race([this.pending ?? this.read(), timeout]);
-      clearTimeout(timer);
+      // The timer is cleared when the read fails too: a stream closed while waiting must not
+      // leave it to keep the process alive.
+      const chunk = await Promise.race([this.pending ?? this.read(), timeout]).finally(() =>
+        clearTimeout(timer),
+      );
       if (chunk === 'timeout') throw new Error(`no event within ${timeoutMs} ms`);
     }
     return this.received.shift() as ReceivedEvent;

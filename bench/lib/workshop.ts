@@ -1,4 +1,9 @@
-import { MAX_PUSH_MUTATIONS, type PullResponse, SYNC_SCHEMA_VERSION } from '@trilha/sync';
+import {
+  MAX_PUSH_MUTATIONS,
+  type PullResponse,
+  type PushResponse,
+  SYNC_SCHEMA_VERSION,
+} from '@trilha/sync';
 import type { HttpSession } from './http-session';
 
 /** One write of a workshop, as a device queues it. */
@@ -16,23 +21,31 @@ export function workshopWrite(projectId: string, i: number, ideas: string[]): Wr
       args: { id, projectId, name: `Persona ${i}`, goals: ['Menos espera'] },
     };
   }
-  if (i % 5 === 1) {
-    return {
-      name: 'observation.create',
-      args: {
-        id,
-        projectId,
-        location: 'Recepção',
-        date: '2026-11-20',
-        context: 'Manhã',
-        behavior: `Fila ${i}`,
-      },
-    };
-  }
+  if (i % 5 === 1) return observationCreate(projectId, i, id);
   if (i % 5 === 2 && ideas.length > 0) {
     return { name: 'idea.vote', args: { id: ideas[i % ideas.length], delta: 1 } };
   }
   ideas.push(id);
+  return ideaCreate(projectId, i, id);
+}
+
+/** A new observation (a note on the research phase's wall), the i-th. */
+export function observationCreate(projectId: string, i: number, id: string): Write {
+  return {
+    name: 'observation.create',
+    args: {
+      id,
+      projectId,
+      location: 'Recepção',
+      date: '2026-11-20',
+      context: 'Manhã',
+      behavior: `Fila ${i}`,
+    },
+  };
+}
+
+/** A new idea, the i-th. */
+export function ideaCreate(projectId: string, i: number, id: string): Write {
   return {
     name: 'idea.create',
     args: { id, projectId, title: `Ideia ${i}`, description: 'Descrição' },
@@ -51,39 +64,62 @@ export function projectOfRows(rows: number): { projectId: string; writes: Write[
   return { projectId, writes };
 }
 
+/**
+ * One POST /api/sync/push of a device (`clientId`), its mutations numbered from `firstId` on, as
+ * the sync client numbers its queue.
+ */
+export function pushBatch(
+  session: HttpSession,
+  clientId: string,
+  firstId: number,
+  writes: Write[],
+): Promise<PushResponse> {
+  return session.call<PushResponse>('POST', '/api/sync/push', {
+    clientId,
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    mutations: writes.map((write, j) => ({ id: firstId + j, ...write })),
+  });
+}
+
 /** Pushes writes in batches as one device; returns how many the server refused. */
 export async function pushWrites(session: HttpSession, writes: Write[]): Promise<number> {
   const clientId = crypto.randomUUID();
   let rejected = 0;
   for (let i = 0; i < writes.length; i += MAX_PUSH_MUTATIONS) {
-    const batch = writes
-      .slice(i, i + MAX_PUSH_MUTATIONS)
-      .map((write, j) => ({ id: i + j + 1, ...write }));
-    const answer = await session.call<{ rejected: unknown[] }>('POST', '/api/sync/push', {
-      clientId,
-      schemaVersion: SYNC_SCHEMA_VERSION,
-      mutations: batch,
-    });
-    rejected += answer.rejected.length;
+    const batch = writes.slice(i, i + MAX_PUSH_MUTATIONS);
+    rejected += (await pushBatch(session, clientId, i + 1, batch)).rejected.length;
   }
   return rejected;
 }
 
-/** A new device's first pull over HTTP, page by page: rows, pages and seconds. */
-export async function timeFirstPull(session: HttpSession) {
-  const start = performance.now();
-  let cursor = '';
-  let rows = 0;
+/**
+ * A device's pull over HTTP from `cursor` on, page by page until nothing more waits; each page
+ * is handed to `onPage` as it arrives. Returns the new cursor and how many pages it took.
+ */
+export async function pullSince(
+  session: HttpSession,
+  cursor: string,
+  onPage: (page: PullResponse) => void,
+): Promise<{ cursor: string; pages: number }> {
   let pages = 0;
   for (;;) {
     const params = new URLSearchParams({ schemaVersion: String(SYNC_SCHEMA_VERSION) });
     if (cursor) params.set('cursor', cursor);
     const page = await session.call<PullResponse>('GET', `/api/sync/pull?${params}`);
-    rows += page.changes.length;
+    onPage(page);
     pages += 1;
     cursor = page.cursor;
-    if (!page.hasMore) break;
+    if (!page.hasMore) return { cursor, pages };
   }
+}
+
+/** A new device's first pull over HTTP, page by page: rows, pages and seconds. */
+export async function timeFirstPull(session: HttpSession) {
+  const start = performance.now();
+  let rows = 0;
+  const { pages } = await pullSince(session, '', (page) => {
+    rows += page.changes.length;
+  });
   return { rows, pages, seconds: (performance.now() - start) / 1000 };
 }
 
