@@ -72,7 +72,7 @@ export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
-  'facilitation',
+  ['facilitation', 'sharing'],
 );
 const VotingSessionPage = lazyScreen(
   () => import('../features/facilitation/voting/VotingSessionPage'),
@@ -86,6 +86,7 @@ const ChatSignedOut = lazyScreen(
   'chat',
 );
 const InvitePage = lazyScreen(() => import('../pages/InvitePage'), 'InvitePage', 'sharing');
+const JoinPage = lazyScreen(() => import('../pages/JoinPage'), 'JoinPage', 'sharing');
 const InviteSignedOut = lazyScreen(
   () => import('../pages/InvitePage'),
   'InviteSignedOut',
@@ -131,6 +132,8 @@ export const routes: RouteObject[] = [
         path: '/invite/:code',
         element: guarded(<InvitePage />, { fallback: <InviteSignedOut /> }),
       },
+      // A room's join page: public, a name is all it asks (docs/decisions/0020).
+      { path: '/join/:code', element: <JoinPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/complete-profile', element: <CompleteProfilePage /> },

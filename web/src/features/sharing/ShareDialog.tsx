@@ -21,11 +21,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/lazy-dialogs';
+import { QrCode } from '../../components/QrCode';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
-import { InvitationQrCode } from './InvitationQrCode';
 import { useProjectSharing } from './useProjectSharing';
 
 type Sharing = ReturnType<typeof useProjectSharing>;
@@ -180,7 +180,7 @@ function InviteSection({
               )}
             </CopyButton>
           </Group>
-          <InvitationQrCode url={newest.url} label={t('invite.qr')} />
+          <QrCode url={newest.url} label={t('invite.qr')} testId="invitation-qr" />
           <Text size="xs" c="dimmed">
             {t('invite.expires', {
               date: new Date(newest.expiresAt).toLocaleDateString(i18n.language),

@@ -25,11 +25,12 @@ import { TimerChip } from '../../features/facilitation/timer/TimerChip';
 import { PhaseSelector } from '../../features/projects/PhaseSelector';
 import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
 import { ProjectSummaryStrip } from '../../features/projects/ProjectSummaryStrip';
+import { RoomButton } from '../../features/rooms/RoomButton';
 import { ShareButton } from '../../features/sharing/ShareButton';
 import { ProjectCompletionButton } from '../../features/workspace/project-status/ProjectCompletionButton';
 import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
-import { ProjectAccess } from '../../project-data/project-access';
+import { ProjectAccess, useProjectAccessRole } from '../../project-data/project-access';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { type ProjectSummary, useProjectSummary } from '../../project-data/useProjects';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
@@ -94,6 +95,8 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
   const { t } = useTranslation('projects');
   const client = useUserSync()?.client;
   const [changing, setChanging] = useState(false);
+  // A room's guest adds notes and votes: no sharing, exports or AI analysis (decision 0020).
+  const guest = useProjectAccessRole() === 'guest';
   // Written locally and queued: the cards move at once, online or not.
   const choosePhase = async (currentPhase: PhaseNumber) => {
     if (!client) return;
@@ -134,8 +137,9 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
             currentPhase={project.currentPhase}
             onChoosePhase={(next) => void choosePhase(next)}
           />
-          <ShareButton projectId={project.id} />
-          <ExportMenu projectId={project.id} />
+          <RoomButton projectId={project.id} />
+          {!guest && <ShareButton projectId={project.id} />}
+          {!guest && <ExportMenu projectId={project.id} />}
           <ProjectCompletionButton projectId={project.id} status={project.status} />
         </Group>
       </Group>
@@ -146,9 +150,11 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
       <Tabs defaultValue="phases" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="phases">{t('detail.phasesTab')}</Tabs.Tab>
-          <Tabs.Tab value="analysis">
-            <AnalysisTabLabel />
-          </Tabs.Tab>
+          {!guest && (
+            <Tabs.Tab value="analysis">
+              <AnalysisTabLabel />
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="phases" pt="sm">
           <Stack gap="md">
@@ -170,9 +176,11 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
             </div>
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="analysis" pt="sm">
-          <AnalysisTab projectId={project.id} projectName={project.name} />
-        </Tabs.Panel>
+        {!guest && (
+          <Tabs.Panel value="analysis" pt="sm">
+            <AnalysisTab projectId={project.id} projectName={project.name} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
