@@ -9,7 +9,7 @@ describe('csvExport', () => {
   it('zips one CSV per tool that has records, with localized headers', () => {
     const snapshot = workshopSnapshot(2);
     // The first idea was written by a room's guest; the second before authors were kept.
-    snapshot.records.ideas[0] = { ...snapshot.records.ideas[0], authorName: 'Bia Convidada' };
+    Object.assign(snapshot.records.ideas[0] ?? {}, { authorName: 'Bia Convidada' });
     const file = csvExport(snapshot, translatePtBR, day);
     expect(file?.name).toBe('clinica-da-familia-oficina-de-acolhimento-2026-11-23.csv.zip');
     const entries = unzipSync(file?.data as Uint8Array);
