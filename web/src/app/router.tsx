@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Guard } from '../components/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useAuth } from '../lib/auth-store';
@@ -95,8 +95,10 @@ const InviteSignedOut = lazyScreen(
 
 /** '/': the dashboard when signed in, otherwise the landing page; a spinner while checking. */
 function Home() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   if (isLoading) return <PageLoader />;
+  // A room's guest has no dashboard (plans, AI, achievements): their room's project is listed.
+  if (user?.role === 'guest') return <Navigate to="/projects" replace />;
   return isAuthenticated ? <DashboardPage /> : <LandingPage />;
 }
 
