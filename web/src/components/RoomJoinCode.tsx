@@ -1,6 +1,6 @@
-import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LinkField } from './LinkField';
 import { QrCode } from './QrCode';
 
 /** A room code in two groups of three ('K7P 2QX'): read aloud and typed without losing one's place. */
@@ -31,43 +31,7 @@ export function RoomJoinCode(props: { code: string; joinUrl: string; qrSize?: nu
       >
         {spacedRoomCode(props.code)}
       </Text>
-      <RoomLink url={props.joinUrl} />
+      <LinkField label={t('room.link')} url={props.joinUrl} testId="room-link" />
     </Stack>
-  );
-}
-
-/**
- * The join link, selectable; with a copy button where the browser has a clipboard. A laptop
- * serving a room over plain http:// is not a secure context and has no Clipboard API there:
- * the link is then selected on a tap, for the system's own copy.
- */
-function RoomLink({ url }: { url: string }) {
-  const { t } = useTranslation('sharing');
-  const canCopy =
-    typeof window !== 'undefined' && window.isSecureContext && 'clipboard' in navigator;
-  return (
-    <Group gap="xs" w="100%" wrap="nowrap" align="end">
-      <TextInput
-        label={t('room.link')}
-        value={url}
-        readOnly
-        style={{ flex: 1, minWidth: 0 }}
-        onFocus={(event) => event.currentTarget.select()}
-        data-testid="room-link"
-      />
-      {canCopy && (
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? t('invite.copied') : t('invite.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      )}
-    </Group>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  CopyButton,
   Divider,
   Group,
   Loader,
@@ -11,15 +10,15 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { Invitation, MemberRole, ProjectMember, SubscriptionPlan } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkField } from '../../components/LinkField';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { QrCode } from '../../components/QrCode';
 import { errorText } from '../../lib/api';
@@ -160,26 +159,10 @@ function InviteSection({
       </Group>
       {newest && (
         <Stack gap="sm" align="center" data-testid="invitation">
-          <Group gap="xs" w="100%" wrap="nowrap" align="end">
-            <TextInput
-              label={t('invite.link', { role: t(`roles.${newest.role}`) })}
-              value={newest.url}
-              readOnly
-              style={{ flex: 1, minWidth: 0 }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={newest.url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                >
-                  {copied ? t('invite.copied') : t('invite.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <LinkField
+            label={t('invite.link', { role: t(`roles.${newest.role}`) })}
+            url={newest.url}
+          />
           <QrCode url={newest.url} label={t('invite.qr')} testId="invitation-qr" />
           <Text size="xs" c="dimmed">
             {t('invite.expires', {
