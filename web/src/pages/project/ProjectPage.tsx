@@ -133,10 +133,13 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
         <Group gap="xs" data-testid="project-actions">
           <TimerChip projectId={project.id} />
           <PresentButton projectId={project.id} />
-          <ToolIndexDrawer
-            currentPhase={project.currentPhase}
-            onChoosePhase={(next) => void choosePhase(next)}
-          />
+          {/* Choosing a tool in another phase changes the project's phase: not a guest's. */}
+          {!guest && (
+            <ToolIndexDrawer
+              currentPhase={project.currentPhase}
+              onChoosePhase={(next) => void choosePhase(next)}
+            />
+          )}
           <RoomButton projectId={project.id} />
           {!guest && <ShareButton projectId={project.id} />}
           {!guest && <ExportMenu projectId={project.id} />}
@@ -162,13 +165,16 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
               <Title order={2} size="h4">
                 {t('detail.phasesTitle')}
               </Title>
-              <Text size="sm" c="dimmed" visibleFrom="md">
-                {t('detail.phasesHint')}
-              </Text>
+              {!guest && (
+                <Text size="sm" c="dimmed" visibleFrom="md">
+                  {t('detail.phasesHint')}
+                </Text>
+              )}
             </div>
             <PhaseSelector
               currentPhase={project.currentPhase}
-              disabled={changing || !client}
+              // The room's phase is the facilitator's to change (a guest's would be refused).
+              disabled={changing || !client || guest}
               onChoose={(next) => void choosePhase(next)}
             />
             <div data-testid="phase-tools" data-export-target="phase">
