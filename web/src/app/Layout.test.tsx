@@ -84,4 +84,21 @@ describe('Layout on small screens (the burger menu)', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
   });
+
+  it('offers a room’s guest their projects and the library: no plans, AI, dashboard or profile', async () => {
+    const person = userEvent.setup();
+    renderShell(testUser({ role: 'guest', username: 'guest-0190c000', name: 'Bia' }));
+    await person.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByTestId('mobile-nav');
+    const nav = within(menu).getByRole('navigation', { name: 'Navegação principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Projetos', 'Biblioteca']);
+    // Their name, not the generated username; no profile to complete.
+    expect(await within(menu).findByText('Bia', {}, LAZY)).toBeInTheDocument();
+    expect(within(menu).getByText('Convidado')).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Perfil' })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Guard } from '../components/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useAuth } from '../lib/auth-store';
@@ -72,7 +72,7 @@ export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
-  'facilitation',
+  ['facilitation', 'sharing'],
 );
 const VotingSessionPage = lazyScreen(
   () => import('../features/facilitation/voting/VotingSessionPage'),
@@ -86,6 +86,7 @@ const ChatSignedOut = lazyScreen(
   'chat',
 );
 const InvitePage = lazyScreen(() => import('../pages/InvitePage'), 'InvitePage', 'sharing');
+const JoinPage = lazyScreen(() => import('../pages/JoinPage'), 'JoinPage', 'sharing');
 const InviteSignedOut = lazyScreen(
   () => import('../pages/InvitePage'),
   'InviteSignedOut',
@@ -94,8 +95,10 @@ const InviteSignedOut = lazyScreen(
 
 /** '/': the dashboard when signed in, otherwise the landing page; a spinner while checking. */
 function Home() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   if (isLoading) return <PageLoader />;
+  // A room's guest has no dashboard (plans, AI, achievements): their room's project is listed.
+  if (user?.role === 'guest') return <Navigate to="/projects" replace />;
   return isAuthenticated ? <DashboardPage /> : <LandingPage />;
 }
 
@@ -131,6 +134,8 @@ export const routes: RouteObject[] = [
         path: '/invite/:code',
         element: guarded(<InvitePage />, { fallback: <InviteSignedOut /> }),
       },
+      // A room's join page: public, a name is all it asks (docs/decisions/0020).
+      { path: '/join/:code', element: <JoinPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/complete-profile', element: <CompleteProfilePage /> },

@@ -14,6 +14,8 @@ export interface AuthState {
   login(username: string, password: string): Promise<User>;
   logout(): Promise<void>;
   setUser(user: User): void;
+  /** A session begun elsewhere than the login form (a room's join): the app now knows its user. */
+  signedIn(user: User): void;
 }
 
 function readStoredUser(): User | null {
@@ -114,6 +116,11 @@ const authStore = createStore<AuthState>()((set, get) => ({
   setUser(user) {
     storeUser(user);
     set({ user });
+  },
+
+  signedIn(user) {
+    storeUser(user);
+    set({ user, isAuthenticated: true, isLoading: false, offline: false });
   },
 }));
 

@@ -20,6 +20,7 @@ import { ImportBackupButton } from '../features/exports/ImportBackupButton';
 import { NewProjectDialog } from '../features/projects/NewProjectDialog';
 import { ProjectCard } from '../features/projects/ProjectCard';
 import { ProjectSummaryCards } from '../features/projects/ProjectSummaryCards';
+import { useAuth } from '../lib/auth-store';
 import { useProjectLimit } from '../project-data/useProjectLimit';
 import { type ProjectSummary, useProjectSummaries } from '../project-data/useProjects';
 
@@ -39,6 +40,8 @@ export function ProjectsPage() {
   const projects = useProjectSummaries();
   const [query, setQuery] = useState('');
   const [dialogOpened, dialog] = useDisclosure(false);
+  // A room's guest sees the room's project and makes none of their own (docs/decisions/0020).
+  const guest = useAuth((state) => state.user?.role === 'guest');
   // One live count of the owned projects for everything on the page that creates one.
   const projectLimit = useProjectLimit();
   const visible = useMemo(
@@ -49,7 +52,7 @@ export function ProjectsPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
-        <TrialNotice />
+        {!guest && <TrialNotice />}
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>{t('list.title')}</Title>
@@ -57,12 +60,18 @@ export function ProjectsPage() {
               {t('list.subtitle')}
             </Text>
           </div>
-          <Group gap="xs">
-            <ImportBackupButton projectLimit={projectLimit} />
-            <Button leftSection={<IconPlus size={18} />} onClick={dialog.open} disabled={!projects}>
-              {t('list.newProject')}
-            </Button>
-          </Group>
+          {!guest && (
+            <Group gap="xs">
+              <ImportBackupButton projectLimit={projectLimit} />
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onClick={dialog.open}
+                disabled={!projects}
+              >
+                {t('list.newProject')}
+              </Button>
+            </Group>
+          )}
         </Group>
 
         {projects ? <ProjectSummaryCards projects={projects} /> : <SummarySkeleton />}
@@ -83,9 +92,11 @@ export function ProjectsPage() {
             title={t('list.emptyTitle')}
             text={t('list.emptyText')}
             action={
-              <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
-                {t('list.createFirst')}
-              </Button>
+              guest ? undefined : (
+                <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
+                  {t('list.createFirst')}
+                </Button>
+              )
             }
           />
         ) : visible.length === 0 ? (

@@ -27,12 +27,15 @@ export interface NavEntry {
 export function useNavLinks(): NavEntry[] {
   const { t } = useTranslation();
   const { isAuthenticated, user } = useAuth();
+  // A room's guest has their project (in 'Projetos') and the library: no plans, AI mentor or
+  // dashboard of an account of their own (docs/decisions/0020).
+  const account = isAuthenticated && user?.role !== 'guest';
   return [
     { to: '/projects', label: t('nav.projects') },
     { to: '/library', label: t('nav.library') },
-    { to: '/pricing', label: t('nav.pricing') },
-    ...(isAuthenticated ? [{ to: '/chat', label: t('nav.chat') }] : []),
-    ...(isAuthenticated ? [{ to: '/dashboard', label: t('nav.dashboard') }] : []),
+    ...(user?.role === 'guest' ? [] : [{ to: '/pricing', label: t('nav.pricing') }]),
+    ...(account ? [{ to: '/chat', label: t('nav.chat') }] : []),
+    ...(account ? [{ to: '/dashboard', label: t('nav.dashboard') }] : []),
     ...(user?.role === 'admin' ? [{ to: '/admin', label: t('nav.admin') }] : []),
   ];
 }

@@ -25,7 +25,16 @@ export function MobileAccount({ onNavigate }: { onNavigate(): void }) {
   if (!user) return null;
 
   const links = [
-    { to: '/profile', label: t('userMenu.profile'), icon: <IconUser size={18} aria-hidden /> },
+    // A room's guest has no profile (docs/decisions/0020).
+    ...(user.role === 'guest'
+      ? []
+      : [
+          {
+            to: '/profile',
+            label: t('userMenu.profile'),
+            icon: <IconUser size={18} aria-hidden />,
+          },
+        ]),
     ...(user.role === 'admin'
       ? [{ to: '/admin', label: t('userMenu.admin'), icon: <IconSettings size={18} aria-hidden /> }]
       : []),

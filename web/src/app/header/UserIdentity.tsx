@@ -7,23 +7,26 @@ import { useTranslation } from 'react-i18next';
  * menu's button and the head of the phone menu's account entries.
  */
 export function UserIdentity(props: {
-  user: Pick<User, 'username' | 'role'>;
+  user: Pick<User, 'username' | 'role' | 'name'>;
   /** Class of the name and role block (the header hides it on narrower screens). */
   labelClassName?: string;
   maxNameWidth?: number;
 }) {
   const { t } = useTranslation();
+  // A room's guest has no username of their own choosing ('guest-…'): the name they joined with.
+  const guest = props.user.role === 'guest';
+  const shown = (guest && props.user.name) || props.user.username;
   return (
     <Group gap="xs" wrap="nowrap">
       <Avatar color="violet" radius="xl">
-        {usernameInitials(props.user.username)}
+        {usernameInitials(shown)}
       </Avatar>
       <div className={props.labelClassName} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600} truncate="end" maw={props.maxNameWidth}>
-          {props.user.username}
+          {shown}
         </Text>
         <Text size="xs" c="dimmed">
-          {props.user.role === 'admin' ? t('roles.admin') : t('roles.user')}
+          {t(`roles.${props.user.role === 'admin' || guest ? props.user.role : 'user'}`)}
         </Text>
       </div>
     </Group>

@@ -23,7 +23,9 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => navigate('/profile')}>{t('userMenu.profile')}</Menu.Item>
+        {user.role !== 'guest' && (
+          <Menu.Item onClick={() => navigate('/profile')}>{t('userMenu.profile')}</Menu.Item>
+        )}
         {user.role === 'admin' && (
           <Menu.Item onClick={() => navigate('/admin')}>{t('userMenu.admin')}</Menu.Item>
         )}

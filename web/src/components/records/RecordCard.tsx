@@ -1,5 +1,6 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The frame of a record's card: its heading beside its actions (edit, delete), then what the
@@ -12,6 +13,8 @@ export function RecordCard(props: {
   actions: ReactNode;
   /** How the heading and the actions line up: at the top, or (a one-line title) centred. */
   align?: 'flex-start' | 'center';
+  /** Who wrote the record (a room's guest or a member), shown small under it. */
+  author?: string;
   children?: ReactNode;
 }) {
   return (
@@ -22,8 +25,23 @@ export function RecordCard(props: {
           {props.actions}
         </Group>
         {props.children}
+        <AuthorName name={props.author} />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Who wrote a note, small: 'por Ana' (docs/decisions/0020). Nothing for a record without an
+ * author (written before authors were kept).
+ */
+export function AuthorName({ name }: { name: string | undefined }) {
+  const { t } = useTranslation('workspace');
+  if (!name) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="record-author" style={{ overflowWrap: 'anywhere' }}>
+      {t('author', { name })}
+    </Text>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../project-data/project-access';
+import { useCanAdd } from '../../project-data/project-access';
 import type { RecordQuery } from '../../project-data/records';
 import { EmptyState, type EmptyStateProps, ListSkeleton, LoadError } from './ListStates';
 import { SectionHeading } from './SectionHeading';
@@ -17,6 +17,8 @@ export interface RecordListProps<T extends { id: string }> {
   subtitle?: string;
   /** The 'Novo …' button; `hideWhenEmpty` when the empty state has the button instead. */
   create?: { label: string; onClick(): void; hideWhenEmpty?: boolean };
+  /** The kind of record listed (a tool's entity): whether a room's guest may add one. */
+  entity?: string;
   loadingLabel: string;
   empty: EmptyStateProps;
   /** 'Erro ao carregar …' and, optionally, the tool's own explanation. */
@@ -38,8 +40,9 @@ export interface RecordListProps<T extends { id: string }> {
 export function RecordList<T extends { id: string }>(props: RecordListProps<T>) {
   const { t } = useTranslation('workspace');
   const rows = props.rows ?? props.records.rows;
-  // A viewer of the project creates nothing (see ProjectAccess): no 'Novo …' button anywhere.
-  const canEdit = useCanEdit();
+  // A viewer of the project creates nothing, a room's guest only notes (see ProjectAccess): no
+  // 'Novo …' button where they may not.
+  const canEdit = useCanAdd(props.entity);
   const create = canEdit ? props.create : undefined;
   const showCreate = create && !(create.hideWhenEmpty && rows?.length === 0);
   return (

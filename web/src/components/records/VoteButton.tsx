@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconThumbUp } from '@tabler/icons-react';
 import { VOTE_LOCK_MS } from '@trilha/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useCanEdit } from '../../project-data/project-access';
+import { useCanContribute } from '../../project-data/project-access';
 
 /**
  * +1 vote. Each press adds one vote (an increment, so presses on several devices add up); the
@@ -19,7 +19,7 @@ export function VoteButton(props: {
   label(votes: number): string;
   onVote(): Promise<unknown>;
 }) {
-  const canEdit = useCanEdit();
+  const canEdit = useCanContribute();
   const [locked, setLocked] = useState(false);
   /** The figure the button was pressed at, while that press has not come back in `votes`. */
   const [pressedAt, setPressedAt] = useState<number | null>(null);

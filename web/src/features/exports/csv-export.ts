@@ -25,8 +25,9 @@ const cell = (value: FieldValue): CsvCell =>
 
 /**
  * A tool's records as a table: the record's id, its title, the same fields as the PDF in the
- * same order (a field with `columns` spreads over several: one per vote for the dots), and its
- * creation time.
+ * same order (a field with `columns` spreads over several: one per vote for the dots), its
+ * creation time and who wrote it (a member or a room's guest, decision 0020; empty for records
+ * from before authors were kept).
  */
 function toolTable(
   tool: (typeof WORKSPACE_TOOLS)[number],
@@ -53,12 +54,14 @@ function toolTable(
       t(`titles.${tool}`),
       ...columns.map((column) => column.header),
       t('fields.createdAt'),
+      t('fields.author'),
     ],
     rows: rows.map((row) => [
       row.id,
       view.title(row),
       ...columns.map((column) => column.value(row)),
       row.createdAt,
+      row.authorName ?? '',
     ]),
   };
 }

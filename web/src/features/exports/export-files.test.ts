@@ -7,7 +7,10 @@ const day = new Date('2026-11-23T12:00:00Z');
 
 describe('csvExport', () => {
   it('zips one CSV per tool that has records, with localized headers', () => {
-    const file = csvExport(workshopSnapshot(2), translatePtBR, day);
+    const snapshot = workshopSnapshot(2);
+    // The first idea was written by a room's guest; the second before authors were kept.
+    Object.assign(snapshot.records.ideas[0] ?? {}, { authorName: 'Bia Convidada' });
+    const file = csvExport(snapshot, translatePtBR, day);
     expect(file?.name).toBe('clinica-da-familia-oficina-de-acolhimento-2026-11-23.csv.zip');
     const entries = unzipSync(file?.data as Uint8Array);
     expect(Object.keys(entries).sort()).toEqual(
@@ -28,10 +31,12 @@ describe('csvExport', () => {
       ].map((tool) => `${tool}.csv`),
     );
     const ideas = strFromU8(entries['ideas.csv'] as Uint8Array);
-    const [header, first] = ideas.replace(/^\uFEFF/, '').split('\r\n');
+    const [header, first, second] = ideas.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"id","Ideias","Votos","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em"',
+      '"id","Ideias","Votos","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em","Autor"',
     );
+    expect(first).toMatch(/,"Bia Convidada"$/);
+    expect(second).toMatch(/,""$/);
     expect(first).toContain('"Senha por SMS, com ""aviso""","0","Não avaliado"');
     expect(ideas).toContain('"Avisar a vez\nsem fila na porta"');
   });
@@ -81,7 +86,7 @@ describe("the workshop's outcome in the CSV", () => {
   it('gives the ideas their dots per revealed vote beside their votes, not yet added to them', () => {
     const [header, whatsapp, , , , lembrete] = tables()('ideas.csv');
     expect(header).toBe(
-      `"id","Ideias","Votos","Pontos: ${ROOM_VOTING}","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em"`,
+      `"id","Ideias","Votos","Pontos: ${ROOM_VOTING}","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em","Autor"`,
     );
     expect(whatsapp).toContain('"Agendar pelo WhatsApp","0","9","Fácil"');
     expect(lembrete).toContain('"Lembrete na véspera","0","0","Muito fácil"');

@@ -194,3 +194,13 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('ok 👍 日本')).toBe('ok ? ??');
   });
 });
+
+describe('buildPdfReport and authors', () => {
+  it('says who wrote a record, and nothing for a record without an author', async () => {
+    const snapshot = workshopSnapshot(2);
+    Object.assign(snapshot.records.ideas[0] ?? {}, { authorName: 'Bia Convidada' });
+    const text = pdfText(await build(2, 'a4', undefined, snapshot));
+    expect(text).toContain('Autor: Bia Convidada');
+    expect(text.match(/Autor:/g)).toHaveLength(1);
+  });
+});

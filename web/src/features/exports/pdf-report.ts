@@ -252,6 +252,9 @@ function cardOf<E extends WorkspaceTool>(
   if (view.pictures && pictures) {
     paragraphs.push(...pictureNotes(view.pictures.key, pictures, context));
   }
+  // Who wrote it: a member or a room's guest (decision 0020); nothing for older records.
+  const author = (row as { authorName?: string }).authorName;
+  if (author) paragraphs.push({ text: `${context.t('fields.author')}: ${author}`, style: BODY });
   if (tool === 'testPlans') {
     paragraphs.push(...resultParagraphs(resultsOf(snapshot, row.id), context));
   }

@@ -10,22 +10,21 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { Invitation, MemberRole, ProjectMember, SubscriptionPlan } from '@trilha/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkField } from '../../components/LinkField';
 import { LazyModal } from '../../components/lazy-dialogs';
+import { QrCode } from '../../components/QrCode';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
-import { useCopyText } from '../../lib/copy-text';
 import { useCurrentPlan } from '../../lib/current-plan';
 import { notify } from '../../lib/notify';
-import { InvitationQrCode } from './InvitationQrCode';
 import { useProjectSharing } from './useProjectSharing';
 
 type Sharing = ReturnType<typeof useProjectSharing>;
@@ -105,12 +104,6 @@ function InviteSection({
   // no phone can open, while its phones open http://192.168.137.1:3000. Where the page's origin
   // is one the server accepts (APP_URL, ALLOWED_ORIGINS, its own addresses), so is the link's.
   const link = newest && new URL(new URL(newest.url).pathname, window.location.origin).href;
-  const { copied, copy } = useCopyText();
-  const linkField = useRef<HTMLInputElement>(null);
-  // Where nothing can copy, the link is selected in its field for the person to copy.
-  const copyLink = async (url: string) => {
-    if (!(await copy(url))) linkField.current?.focus();
-  };
 
   if (plan && !plan.hasCollaboration && !isAdmin) {
     return (
@@ -171,24 +164,11 @@ function InviteSection({
       </Group>
       {newest && (
         <Stack gap="sm" align="center" data-testid="invitation">
-          <Group gap="xs" w="100%" wrap="nowrap" align="end">
-            <TextInput
-              label={t('invite.link', { role: t(`roles.${newest.role}`) })}
-              ref={linkField}
-              value={link}
-              readOnly
-              style={{ flex: 1, minWidth: 0 }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button
-              variant="light"
-              onClick={() => void copyLink(link ?? '')}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? t('invite.copied') : t('invite.copy')}
-            </Button>
-          </Group>
-          <InvitationQrCode url={link ?? ''} label={t('invite.qr')} />
+          <LinkField
+            label={t('invite.link', { role: t(`roles.${newest.role}`) })}
+            url={link ?? ''}
+          />
+          <QrCode url={link ?? ''} label={t('invite.qr')} testId="invitation-qr" />
           <Text size="xs" c="dimmed">
             {t('invite.expires', {
               date: new Date(newest.expiresAt).toLocaleDateString(i18n.language),

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { ProjectAccess } from '../../project-data/project-access';
 import { Ideas } from './phase-3-ideate/Ideas';
@@ -10,14 +11,26 @@ vi.mock('../../project-data/shared-projects', () => ({
   useProjectRole: (projectId: string) => roles.current[projectId],
 }));
 
+const OTHERS = '0190c000-0000-7000-8000-0000000000c1';
+
 const project = workspaceTestProject(PROJECT, {
-  seed: (sync) =>
-    sync.client.mutate('idea.create', {
+  seed: async (sync) => {
+    await sync.client.mutate('idea.create', {
       id: crypto.randomUUID(),
       projectId: PROJECT,
       title: 'Senha por SMS',
       description: 'Avisar a vez',
-    }),
+    });
+    // An idea someone else wrote (the server's stamp, as a pull brings it).
+    const id = crypto.randomUUID();
+    await sync.client.mutate('idea.create', {
+      id,
+      projectId: PROJECT,
+      title: 'Fila virtual',
+      description: 'Chamar pelo celular',
+    });
+    await sync.db.table('ideas').update(id, { authorId: OTHERS, authorName: 'Carla' });
+  },
 });
 
 /** The Ideas tool as the given role sees it. */
@@ -38,7 +51,9 @@ describe('a project’s screens for its viewers', () => {
     expect(screen.queryByRole('button', { name: 'Editar ideia Senha por SMS' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Excluir ideia Senha por SMS' })).toBeNull();
     expect(screen.queryByLabelText('Anotar ideia')).toBeNull();
-    expect(screen.getByRole('button', { name: /^Votar \(\+1\)/ })).toBeDisabled();
+    for (const vote of screen.getAllByRole('button', { name: /^Votar \(\+1\)/ })) {
+      expect(vote).toBeDisabled();
+    }
   });
 
   it('offer all of it to editors', async () => {
@@ -47,6 +62,35 @@ describe('a project’s screens for its viewers', () => {
     expect(screen.getByRole('button', { name: 'Editar ideia Senha por SMS' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Excluir ideia Senha por SMS' })).toBeVisible();
     expect(screen.getByLabelText('Anotar ideia')).toBeVisible();
-    expect(screen.getByRole('button', { name: /^Votar \(\+1\)/ })).toBeEnabled();
+    for (const vote of screen.getAllByRole('button', { name: /^Votar \(\+1\)/ })) {
+      expect(vote).toBeEnabled();
+    }
+  });
+});
+
+describe('a project’s screens for a room’s guest', () => {
+  it('offer new notes, votes and quick capture, and edit or delete only on what they wrote', async () => {
+    // The signed-in user wrote 'Senha por SMS'; Carla wrote 'Fila virtual'.
+    signIn(testUser({ role: 'guest', name: 'Bia' }));
+    await ideasAs('guest');
+    await screen.findByText('Fila virtual');
+    expect(screen.getByRole('button', { name: 'Nova Ideia' })).toBeVisible();
+    expect(screen.getByLabelText('Anotar ideia')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar ideia Senha por SMS' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Excluir ideia Senha por SMS' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Editar ideia Fila virtual' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir ideia Fila virtual' })).toBeNull();
+    for (const vote of screen.getAllByRole('button', { name: /^Votar \(\+1\)/ })) {
+      expect(vote).toBeEnabled();
+    }
+    // Each note says who wrote it.
+    expect(screen.getByText('por Carla')).toBeVisible();
+  });
+
+  it('is a guest from the account, before the project’s role has been read', async () => {
+    signIn(testUser({ role: 'guest', name: 'Bia' }));
+    await ideasAs('');
+    await screen.findByText('Fila virtual');
+    expect(screen.queryByRole('button', { name: 'Editar ideia Fila virtual' })).toBeNull();
   });
 });

@@ -25,11 +25,12 @@ import { TimerChip } from '../../features/facilitation/timer/TimerChip';
 import { PhaseSelector } from '../../features/projects/PhaseSelector';
 import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
 import { ProjectSummaryStrip } from '../../features/projects/ProjectSummaryStrip';
+import { RoomButton } from '../../features/rooms/RoomButton';
 import { ShareButton } from '../../features/sharing/ShareButton';
 import { ProjectCompletionButton } from '../../features/workspace/project-status/ProjectCompletionButton';
 import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
-import { ProjectAccess } from '../../project-data/project-access';
+import { ProjectAccess, useProjectAccessRole } from '../../project-data/project-access';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { type ProjectSummary, useProjectSummary } from '../../project-data/useProjects';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
@@ -94,6 +95,8 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
   const { t } = useTranslation('projects');
   const client = useUserSync()?.client;
   const [changing, setChanging] = useState(false);
+  // A room's guest adds notes and votes: no sharing, exports or AI analysis (decision 0020).
+  const guest = useProjectAccessRole() === 'guest';
   // Written locally and queued: the cards move at once, online or not.
   const choosePhase = async (currentPhase: PhaseNumber) => {
     if (!client) return;
@@ -130,12 +133,16 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
         <Group gap="xs" data-testid="project-actions">
           <TimerChip projectId={project.id} />
           <PresentButton projectId={project.id} />
-          <ToolIndexDrawer
-            currentPhase={project.currentPhase}
-            onChoosePhase={(next) => void choosePhase(next)}
-          />
-          <ShareButton projectId={project.id} />
-          <ExportMenu projectId={project.id} />
+          {/* Choosing a tool in another phase changes the project's phase: not a guest's. */}
+          {!guest && (
+            <ToolIndexDrawer
+              currentPhase={project.currentPhase}
+              onChoosePhase={(next) => void choosePhase(next)}
+            />
+          )}
+          <RoomButton projectId={project.id} />
+          {!guest && <ShareButton projectId={project.id} />}
+          {!guest && <ExportMenu projectId={project.id} />}
           <ProjectCompletionButton projectId={project.id} status={project.status} />
         </Group>
       </Group>
@@ -146,9 +153,11 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
       <Tabs defaultValue="phases" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="phases">{t('detail.phasesTab')}</Tabs.Tab>
-          <Tabs.Tab value="analysis">
-            <AnalysisTabLabel />
-          </Tabs.Tab>
+          {!guest && (
+            <Tabs.Tab value="analysis">
+              <AnalysisTabLabel />
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="phases" pt="sm">
           <Stack gap="md">
@@ -156,13 +165,16 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
               <Title order={2} size="h4">
                 {t('detail.phasesTitle')}
               </Title>
-              <Text size="sm" c="dimmed" visibleFrom="md">
-                {t('detail.phasesHint')}
-              </Text>
+              {!guest && (
+                <Text size="sm" c="dimmed" visibleFrom="md">
+                  {t('detail.phasesHint')}
+                </Text>
+              )}
             </div>
             <PhaseSelector
               currentPhase={project.currentPhase}
-              disabled={changing || !client}
+              // The room's phase is the facilitator's to change (a guest's would be refused).
+              disabled={changing || !client || guest}
               onChoose={(next) => void choosePhase(next)}
             />
             <div data-testid="phase-tools" data-export-target="phase">
@@ -170,9 +182,11 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
             </div>
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="analysis" pt="sm">
-          <AnalysisTab projectId={project.id} projectName={project.name} />
-        </Tabs.Panel>
+        {!guest && (
+          <Tabs.Panel value="analysis" pt="sm">
+            <AnalysisTab projectId={project.id} projectName={project.name} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { useProjectSummary } from '../../../project-data/useProjects';
 import { useCountdown } from '../timer/useCountdown';
 import { useProjectTimer } from '../timer/useProjectTimer';
 import { useTimerAlarm } from '../timer/useTimerAlarm';
+import { PresenterRoom } from './PresenterRoom';
 import { PresenterTimer } from './PresenterTimer';
 import { PresenterVoting } from './PresenterVoting';
 import { type RoomState, useRoomState } from './useRoomState';
@@ -89,6 +90,7 @@ function PresenterStage(props: { projectId: string; projectName: string }) {
         />
       )}
       {room && sharesScreen && <RoomCards room={room} />}
+      <PresenterRoom projectId={props.projectId} />
       {room && projectTimer.timer === null && !sharesScreen && (
         <Text c="dimmed" ta="center" fz={{ base: 'lg', md: 'xl' }} py="xl" maw={640} mx="auto">
           {t('presenter.idle')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signIn, testUser } from '../../../../test/user-sync';
 import { PROJECT, sessionPath, votingTestProject } from './voting-test-setup';
 
 const project = votingTestProject();
@@ -195,5 +196,26 @@ describe('the ballot', () => {
     expect(screen.queryByText('Ideia secreta')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ideia secreta/ })).not.toBeInTheDocument();
     expect(ballotTexts()).toEqual(['Senha por SMS']);
+  });
+});
+
+describe('a voting session for a room’s guest', () => {
+  it('offers only their own name, adds it in one tap, and no reveal', async () => {
+    const user = userEvent.setup({ delay: null });
+    await project.items(['Senha por SMS']);
+    const sessionId = await project.session({ budget: 2 });
+    await project.participant(sessionId, 'Carla');
+    signIn(testUser({ role: 'guest', name: 'Bia' }));
+    project.renderRoutes(sessionPath(sessionId));
+
+    await user.click(await screen.findByRole('button', { name: 'Entrar na votação como Bia' }));
+    await user.click(await screen.findByRole('button', { name: 'Votar como Bia' }));
+    expect(await screen.findByRole('heading', { name: 'Vez de Bia' })).toBeVisible();
+    // Carla is someone else: a guest cannot vote as her, or add names, or reveal.
+    await user.click(screen.getByRole('button', { name: 'Concluir minha vez' }));
+    await screen.findByRole('button', { name: /Bia/ }); // her own name, again
+    expect(screen.queryByRole('button', { name: /Carla/ })).toBeNull();
+    expect(screen.queryByLabelText('Nome')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Revelar/ })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ViewerNotice } from '../../../components/ViewerNotice';
-import { ProjectAccess } from '../../../project-data/project-access';
+import { ProjectAccess, useCanEdit } from '../../../project-data/project-access';
 import { useChange } from '../../../project-data/records';
 import { sessionTitle } from '../../../project-data/room/voting-session-data';
 import { Ballot } from './Ballot';
@@ -74,6 +74,7 @@ function SessionView({ data }: { data: VotingSessionData }) {
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const person = data.people.find((candidate) => candidate.key === chosenKey);
   const voting = session.status === 'voting';
+  const canEdit = useCanEdit();
 
   return (
     <Stack gap="md">
@@ -93,7 +94,8 @@ function SessionView({ data }: { data: VotingSessionData }) {
             ].join(' · ')}
           </Text>
         </div>
-        {!(voting && person) && <FacilitatorActions data={data} />}
+        {/* Revealing and closing are the facilitator's (a member who edits). */}
+        {!(voting && person) && canEdit && <FacilitatorActions data={data} />}
       </Group>
       {voting && person ? (
         <Ballot data={data} person={person} onDone={() => setChosenKey(null)} />

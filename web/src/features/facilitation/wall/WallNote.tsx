@@ -3,6 +3,7 @@ import { Group, Menu, Text } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { AuthorName } from '../../../components/records/RecordCard';
 import { ideaDetail } from '../../../project-data/note-to-idea';
 import { useCanEdit } from '../../../project-data/project-access';
 import { WallMenu } from './WallMenu';
@@ -21,6 +22,7 @@ export function NoteText({ idea }: { idea: Idea }) {
           {detail}
         </Text>
       )}
+      <AuthorName name={idea.authorName} />
     </>
   );
 }

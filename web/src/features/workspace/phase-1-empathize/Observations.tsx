@@ -82,6 +82,7 @@ function ObservationCard({ record: observation, actions }: RecordCardProps<Obser
       testId="observation"
       heading={<TitleAndMeta title={observation.location} meta={formatDate(observation.date)} />}
       actions={actions}
+      author={observation.authorName}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(['context', 'behavior'] as const).map((part) => (

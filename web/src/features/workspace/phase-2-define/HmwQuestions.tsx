@@ -63,6 +63,7 @@ function HmwCard({ record: question, actions, vote }: RecordCardProps<HmwQuestio
     <RecordCard
       testId="hmw-card"
       padding="md"
+      author={question.authorName}
       heading={
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -10,6 +10,7 @@ import {
   TITLE_MAX,
 } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { AuthorName } from '../../../components/records/RecordCard';
 import { ideaDetail } from '../../../project-data/note-to-idea';
 import { CATEGORY_FIELD } from '../phase-2-define/define-ideate';
 import type { RecordCardProps, RecordToolDescriptor } from '../record-tool/descriptor';
@@ -104,6 +105,7 @@ function IdeaCard({ record: idea, actions, vote }: RecordCardProps<Idea>) {
         <Text size="sm" style={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
           {ideaDetail(idea)}
         </Text>
+        <AuthorName name={idea.authorName} />
         <Group gap="xs">
           {idea.category && <Badge variant="dot">{idea.category}</Badge>}
           <Badge variant="outline" color="blue">

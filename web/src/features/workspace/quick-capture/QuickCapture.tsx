@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../../project-data/project-access';
+import { useCanContribute } from '../../../project-data/project-access';
 import classes from './quick-capture.module.css';
 
 export interface QuickCaptureProps {
@@ -27,7 +27,7 @@ const FLASH_MS = 1200;
  * A viewer of the project gets no field (see ProjectAccess).
  */
 export function QuickCapture(props: QuickCaptureProps) {
-  const canEdit = useCanEdit();
+  const canEdit = useCanContribute();
   const { t } = useTranslation('facilitation');
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState('');

@@ -148,6 +148,7 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
               deleteLabel={text('delete', names)}
               onEdit={() => openEdit(record)}
               onDelete={() => request(record)}
+              authorId={(record as { authorId?: string | null }).authorId}
             />
           }
           vote={
@@ -182,6 +183,7 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
               }
         }
         columns={list.columns}
+        entity={tool.entity}
         renderCard={renderCard}
       />
       {dialog.opened && (

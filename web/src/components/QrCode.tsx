@@ -1,10 +1,12 @@
 import { Image, Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-const SIZE = 220;
-
-/** The invitation link as a QR code, so people in the room join from their phones. */
-export function InvitationQrCode({ url, label }: { url: string; label: string }) {
+/**
+ * A link as a QR code, so people in the room open it from their phones: an invitation's link
+ * (sharing) or a room's join link (rooms, the presenter).
+ */
+export function QrCode(props: { url: string; label: string; size?: number; testId?: string }) {
+  const { url, size = 220 } = props;
   const [image, setImage] = useState<string>();
   useEffect(() => {
     let current = true;
@@ -12,7 +14,7 @@ export function InvitationQrCode({ url, label }: { url: string; label: string })
     // Medium error correction: still readable from a projector or a slightly blurred photo.
     import('qrcode')
       .then(({ toDataURL }) =>
-        toDataURL(url, { width: SIZE, margin: 1, errorCorrectionLevel: 'M' }),
+        toDataURL(url, { width: size, margin: 1, errorCorrectionLevel: 'M' }),
       )
       .then(
         (data) => current && setImage(data),
@@ -21,7 +23,7 @@ export function InvitationQrCode({ url, label }: { url: string; label: string })
     return () => {
       current = false;
     };
-  }, [url]);
-  if (!image) return <Skeleton w={SIZE} h={SIZE} />;
-  return <Image src={image} alt={label} w={SIZE} h={SIZE} data-testid="invitation-qr" />;
+  }, [url, size]);
+  if (!image) return <Skeleton w={size} h={size} />;
+  return <Image src={image} alt={props.label} w={size} h={size} data-testid={props.testId} />;
 }

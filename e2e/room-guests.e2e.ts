@@ -1,0 +1,85 @@
+import { expect, it } from 'vitest';
+import { SYNCED_SINCE_LOAD, screenshot } from './helpers';
+import { freshProjectOn, PHONE } from './room/devices';
+import { openIdeas } from './room/room-steps';
+import { appAndBrowser } from './suite';
+
+const suite = appAndBrowser();
+
+it('a facilitator opens a room, a phone joins it with a name, adds an idea, and the facilitator sees it signed', async () => {
+  const { page: facilitator, projectId } = await freshProjectOn(
+    suite,
+    { viewport: { width: 1280, height: 900 } },
+    'Oficina da sala',
+  );
+  // The room works in phase 3, where ideas are written (a guest does not change the phase).
+  await openIdeas(facilitator);
+
+  await facilitator.getByRole('button', { name: 'Abrir sala' }).click();
+  const panel = facilitator.getByRole('dialog', { name: 'Sala do projeto' });
+  const code = (await panel.getByTestId('room-code').innerText()).replace(/\s/g, '');
+  expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+  const joinUrl = await panel.getByLabel('Link para entrar').inputValue();
+  expect(joinUrl).toBe(`${suite.app.url}/join/${code}`);
+  await panel.getByTestId('room-qr').waitFor();
+  await panel.getByText('Ninguém entrou ainda').waitFor();
+  await screenshot(facilitator, 'room-panel-desktop');
+
+  // A participant's phone: no account, only a name.
+  const phoneContext = await suite.browser.newContext({ locale: 'pt-BR', ...PHONE });
+  const phone = await phoneContext.newPage();
+  await phone.goto(joinUrl);
+  await phone.getByText('Oficina da sala', { exact: false }).waitFor();
+  await screenshot(phone, 'room-join-phone');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.getByLabel('Seu nome').fill('Bia');
+  await phone.getByRole('button', { name: 'Entrar na sala' }).click();
+  await phone.waitForURL(`${suite.app.url}/projects/${projectId}`);
+  await phone.getByRole('heading', { name: 'Oficina da sala' }).waitFor({ timeout: 30_000 });
+  await phone.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+
+  // The facilitator's panel lists her within a few seconds.
+  await panel.getByTestId('room-guests').getByText('Bia').waitFor({ timeout: 10_000 });
+  await screenshot(facilitator, 'room-panel-guest-desktop');
+  await facilitator.setViewportSize({ width: 390, height: 844 });
+  await screenshot(facilitator, 'room-panel-phone');
+  await facilitator.setViewportSize({ width: 1280, height: 900 });
+  await facilitator.keyboard.press('Escape');
+
+  // A guest is offered notes, not the project's settings, sharing or exports.
+  const actions = phone.getByTestId('project-actions');
+  expect(await actions.getByRole('button', { name: 'Compartilhar' }).count()).toBe(0);
+  expect(await actions.getByRole('button', { name: /Exportar/ }).count()).toBe(0);
+  expect(await actions.getByRole('button', { name: 'Abrir sala' }).count()).toBe(0);
+  const capture = phone.getByLabel('Anotar ideia');
+  await capture.fill('Fila pelo celular');
+  await capture.press('Enter');
+  await phone.getByTestId('idea-card').filter({ hasText: 'Fila pelo celular' }).waitFor();
+  await phone.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  await screenshot(phone, 'room-guest-project-phone');
+
+  // The facilitator sees it live, with who wrote it.
+  const card = facilitator.getByTestId('idea-card').filter({ hasText: 'Fila pelo celular' });
+  await card.waitFor({ timeout: 10_000 });
+  await card.getByText('por Bia').waitFor();
+  // A guest edits and deletes what they wrote; the facilitator, as an editor, anything.
+  await phone
+    .getByRole('button', { name: /Editar ideia Fila pelo celular/ })
+    .first()
+    .waitFor();
+
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(phone, 'room-guest-project-desktop');
+
+  // The presenter shows how to join while the room is open.
+  await facilitator.goto(`${suite.app.url}/projects/${projectId}/present`);
+  await facilitator.getByTestId('presenter-room').getByTestId('room-qr').waitFor();
+  expect(
+    (await facilitator.getByTestId('presenter-room').getByTestId('room-code').innerText()).replace(
+      /\s/g,
+      '',
+    ),
+  ).toBe(code);
+  await screenshot(facilitator, 'room-presenter-desktop');
+  await phoneContext.close();
+});
