@@ -94,7 +94,7 @@ function RoomPanelBody(props: { projectId: string; onClosed: () => void }) {
       )}
       <Stack gap="xs">
         <Title order={2} size="h5">
-          {t('room.guests', { count: guests.length })}
+          {guests.length === 0 ? t('room.nobodyYet') : t('room.guests', { count: guests.length })}
         </Title>
         {guests.length === 0 ? (
           <Text size="sm" c="dimmed">

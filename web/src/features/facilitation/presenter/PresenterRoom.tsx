@@ -31,7 +31,9 @@ export function PresenterRoom({ projectId }: { projectId: string }) {
       data-testid="presenter-room"
     >
       <Text fw={600} ta="center" fz={{ base: 'lg', md: 'xl' }} mb="sm">
-        {t('room.presenterTitle', { count: room.guests.length })}
+        {room.guests.length === 0
+          ? t('room.presenterJoin')
+          : t('room.presenterTitle', { count: room.guests.length })}
       </Text>
       <RoomJoinCode code={room.code} joinUrl={room.joinUrl} qrSize={240} />
     </Card>
