@@ -69,13 +69,16 @@ export class OwnAddresses {
 /** HOST values that listen on every interface. */
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
 
+/** Whether the server, listening on `host`, can be reached from the machine's networks. */
+export const listensOnEveryInterface = (host: string): boolean => ALL_INTERFACES.has(host);
+
 /**
  * What `npm start` prints for a room when HOST listens on every interface (HOST=0.0.0.0): the
  * addresses the phones and tablets on this computer's network (its hotspot) can open, or what
  * to do when it has none yet. Nothing for a HOST that only this computer reaches.
  */
 export function roomAddressLines(host: string, phoneAddresses: string[]): string[] {
-  if (!ALL_INTERFACES.has(host)) return [];
+  if (!listensOnEveryInterface(host)) return [];
   if (phoneAddresses.length === 0) {
     return [
       'No network address yet: start the hotspot (or join the room’s network), then restart to see the address phones can open.',

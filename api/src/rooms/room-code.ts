@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_TTL_HOURS } from '@trilha/shared';
-import type { Context } from 'hono';
 import type { Config } from '../config';
+import { listensOnEveryInterface, type OwnAddresses } from '../http/own-addresses';
 import { allowedOrigins } from '../http/same-origin';
 
 /**
@@ -19,16 +19,31 @@ export function newRoomCode(): string {
 
 export const roomExpiry = (now: Date) => new Date(now.getTime() + ROOM_TTL_HOURS * 60 * 60 * 1000);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopback = (origin: string) => LOOPBACK_HOSTS.has(new URL(origin).hostname);
+
 /**
- * The origin a room's join link starts with: the one the facilitator's request came to when it
- * is one of ours (a laptop opened at its LAN address gives that address, which the phones on
- * its hotspot can reach), otherwise APP_URL's. The one place that choice is made, so a hub can
- * later prefer a LAN address over a loopback one.
+ * The origin a room's join link starts with, for phones to open:
+ * - the one the facilitator's request came to, when it is one of ours and not the loopback (a
+ *   laptop opened at its network address gives that address, which phones on its hotspot reach);
+ * - opened on the laptop itself (localhost), which no phone can open: the laptop's first network
+ *   address when the server listens on every interface (HOST=0.0.0.0, a room's hub);
+ * - otherwise the request's origin when it is ours, else APP_URL's.
  */
-export function joinOrigin(c: Context, config: Pick<Config, 'appUrl' | 'allowedOrigins'>): string {
-  const origin = c.req.header('origin')?.toLowerCase();
-  if (origin && allowedOrigins(config).has(origin)) return origin;
-  return config.appUrl.origin;
+export function joinOrigin(
+  requestOrigin: string | undefined,
+  config: Pick<Config, 'appUrl' | 'allowedOrigins' | 'host'>,
+  own?: Pick<OwnAddresses, 'origins' | 'phoneAddresses'>,
+): string {
+  const origin = requestOrigin?.toLowerCase();
+  const ours =
+    origin !== undefined && (allowedOrigins(config).has(origin) || own?.origins().has(origin));
+  if (ours && !isLoopback(origin)) return origin;
+  const networkAddress = listensOnEveryInterface(config.host)
+    ? own?.phoneAddresses()[0]
+    : undefined;
+  if (networkAddress) return networkAddress;
+  return ours ? origin : config.appUrl.origin;
 }
 
 export const joinUrlOf = (origin: string, code: string) => `${origin}/join/${code}`;

@@ -18,7 +18,6 @@ import { writeSessionCookie } from '../auth/session-cookie';
 import { currentUser, requireUser } from '../auth/session-middleware';
 import { createSessionUntil } from '../auth/sessions';
 import { limitingPlanOf } from '../billing/current-plan';
-import type { Config } from '../config';
 import type { Queryable } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { ApiError, forbidden, notFound } from '../http/errors';
@@ -74,10 +73,10 @@ async function requireRoomManager(sql: Queryable, projectId: string, userId: str
 
 const noOpenRoom = () => new ApiError(404, 'not_found', 'room.not_open');
 
-function toRoom(c: Context, config: Config, row: RoomRow): Room {
+function toRoom(c: Context, { config, ownAddresses }: AppDeps, row: RoomRow): Room {
   return {
     code: row.code,
-    joinUrl: joinUrlOf(joinOrigin(c, config), row.code),
+    joinUrl: joinUrlOf(joinOrigin(c.req.header('origin'), config, ownAddresses), row.code),
     expiresAt: row.expiresAt.toISOString(),
   };
 }
@@ -90,7 +89,8 @@ function codeOf(raw: string): string {
 }
 
 /** Rooms and their guests (issue 31, docs/decisions/0020). */
-export function roomRoutes({ sql, config, rateLimiter }: AppDeps) {
+export function roomRoutes(deps: AppDeps) {
+  const { sql, config, rateLimiter } = deps;
   async function takeLookup(c: Context) {
     const wait = await rateLimiter.take(
       ROOM_CODES_PER_ADDRESS,
@@ -140,7 +140,7 @@ export function roomRoutes({ sql, config, rateLimiter }: AppDeps) {
           }
           throw new Error('no free room code after several draws');
         });
-        return c.json(toRoom(c, config, row), created ? 201 : 200);
+        return c.json(toRoom(c, deps, row), created ? 201 : 200);
       })
 
       .get('/projects/:id/room', projectParam, async (c) => {
@@ -150,7 +150,7 @@ export function roomRoutes({ sql, config, rateLimiter }: AppDeps) {
         if (!row) throw noOpenRoom();
         const guests = await listRoomGuests(sql, row.id);
         const details: RoomDetails = {
-          ...toRoom(c, config, row),
+          ...toRoom(c, deps, row),
           guests: guests.map((guest) => ({
             id: guest.id,
             name: guest.name,
