@@ -161,6 +161,18 @@ export async function signedInClient(
   return { client, user: signup.body.user, payload };
 }
 
+/** A signed-in person of a test: their client, id and name (the owner, an editor, a stranger…). */
+export interface TestPerson {
+  client: TestClient;
+  id: string;
+  name: string;
+}
+
+export async function signedInPerson(context: TestContext, name: string): Promise<TestPerson> {
+  const { client, user } = await signedInClient(context, { name });
+  return { client, id: user.id, name };
+}
+
 /**
  * Signs up the administrator of the test database: the first account of a fresh database is
  * made admin, so call it first (in the file's beforeAll) and later signedInClient users are

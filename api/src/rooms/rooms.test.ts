@@ -2,7 +2,7 @@ import { ROOM_CODE_ALPHABET } from '@trilha/shared';
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { signedInPerson, type TestClient, type TestPerson, useTestApp } from '../../test/test-app';
 
 /**
  * Rooms and guests (issue 31, docs/decisions/0020): opening and closing a room, joining it with a
@@ -13,20 +13,13 @@ import { signedInClient, type TestClient, useTestApp } from '../../test/test-app
 const context = useTestApp();
 const GUEST_REFUSAL = 'room.guest_cannot_change';
 
-interface Person {
-  client: TestClient;
-  id: string;
-  name: string;
-}
+type Person = TestPerson;
 let owner: Person;
 let editor: Person;
 let stranger: Person;
 let administrator: Person;
 
-async function person(name: string): Promise<Person> {
-  const { client, user } = await signedInClient(context, { name });
-  return { client, id: user.id, name };
-}
+const person = (name: string) => signedInPerson(context, name);
 
 beforeAll(async () => {
   administrator = await person('Ana Admin'); // the first account is the administrator

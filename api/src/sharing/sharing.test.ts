@@ -1,7 +1,7 @@
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { signedInPerson, type TestClient, type TestPerson, useTestApp } from '../../test/test-app';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 
 const VIEWER = 'project.viewer_cannot_write';
@@ -11,21 +11,14 @@ const VIEWER_CANNOT_WRITE =
 
 const context = useTestApp();
 
-interface Person {
-  client: TestClient;
-  id: string;
-  name: string;
-}
+type Person = TestPerson;
 let owner: Person;
 let editor: Person;
 let viewer: Person;
 let stranger: Person;
 let administrator: Person;
 
-async function person(name: string): Promise<Person> {
-  const { client, user } = await signedInClient(context, { name });
-  return { client, id: user.id, name };
-}
+const person = (name: string) => signedInPerson(context, name);
 
 beforeAll(async () => {
   administrator = await person('Ana Admin'); // the first account is the administrator
