@@ -4,7 +4,8 @@ import { freshProjectOn, PHONE } from './room/devices';
 import { openIdeas } from './room/room-steps';
 import { appAndBrowser } from './suite';
 
-const suite = appAndBrowser();
+// At the address a phone on the laptop's hotspot opens: plain http, not a secure context.
+const suite = appAndBrowser({ insecureHost: 'sala.test' });
 
 it('a facilitator opens a room, a phone joins it with a name, adds an idea, and the facilitator sees it signed', async () => {
   const { page: facilitator, projectId } = await freshProjectOn(
@@ -30,6 +31,7 @@ it('a facilitator opens a room, a phone joins it with a name, adds an idea, and 
   const phone = await phoneContext.newPage();
   await phone.goto(joinUrl);
   await phone.getByText('Oficina da sala', { exact: false }).waitFor();
+  expect(await phone.evaluate(() => window.isSecureContext)).toBe(false);
   await screenshot(phone, 'room-join-phone');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByLabel('Seu nome').fill('Bia');
@@ -55,6 +57,10 @@ it('a facilitator opens a room, a phone joins it with a name, adds an idea, and 
   await capture.fill('Fila pelo celular');
   await capture.press('Enter');
   await phone.getByTestId('idea-card').filter({ hasText: 'Fila pelo celular' }).waitFor();
+  // The guest votes on their idea (+1), and the vote reaches the facilitator.
+  const phoneCard = phone.getByTestId('idea-card').filter({ hasText: 'Fila pelo celular' });
+  await phoneCard.getByRole('button', { name: /^Votar \(\+1\)\. 0 votos/ }).click();
+  await phoneCard.getByRole('button', { name: /^Votar \(\+1\)\. 1 voto/ }).waitFor();
   await phone.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
   await screenshot(phone, 'room-guest-project-phone');
 
@@ -62,6 +68,7 @@ it('a facilitator opens a room, a phone joins it with a name, adds an idea, and 
   const card = facilitator.getByTestId('idea-card').filter({ hasText: 'Fila pelo celular' });
   await card.waitFor({ timeout: 10_000 });
   await card.getByText('por Bia').waitFor();
+  await card.getByRole('button', { name: /^Votar \(\+1\)\. 1 voto/ }).waitFor({ timeout: 10_000 });
   // A guest edits and deletes what they wrote; the facilitator, as an editor, anything.
   await phone
     .getByRole('button', { name: /Editar ideia Fila pelo celular/ })

@@ -47,9 +47,10 @@ export async function freshProjectOn(
   const projectId = await createProjectByApi(page, projectName);
   await seed?.(page, projectId);
   // The first visit's service worker downloads the whole app; on a busy machine the project
-  // page's load, competing with it, once took longer than a navigation may.
+  // page's load, competing with it, once took longer than a navigation may. (No service worker
+  // at an insecure http address: nothing to wait for there.)
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    if ('serviceWorker' in navigator) await navigator.serviceWorker.ready;
   });
   await page.goto(`${suite.app.url}/projects/${projectId}`);
   await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
