@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { hydrated } from './drawn-pages';
 import {
   ARTIFACTS,
   type newAccount,
@@ -192,7 +193,10 @@ for (const size of SIZES) {
       await dialog.waitFor({ state: 'hidden' });
     }
 
-    // The tool index opens from its button, in a drawer that fits the screen.
+    // The tool index opens from its button, in a drawer that fits the screen. The project page
+    // is drawn by the server and takes clicks once React has hydrated it: on a busy machine a
+    // click before that is lost (the drawer never opened in CI's stop-37 run).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Índice de Ferramentas' }).click();
     const drawer = page.getByRole('dialog', { name: 'Índice de Ferramentas' });
     await drawer.getByRole('searchbox').or(drawer.getByRole('textbox')).first().waitFor();

@@ -49,6 +49,7 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('web/dist'),
     TRUST_PROXY: trustProxyEnvironment,
     ALLOWED_ORIGINS: allowedOriginsEnvironment,
+    UPSTREAM_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
     SESSION_TTL_DAYS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -92,6 +93,11 @@ export interface Config {
   admin: { username: string; password: string } | undefined;
   /** The OpenAI-compatible server of the mentor and the analysis; undefined: AI is off. */
   ai: AiConfig | undefined;
+  /**
+   * The cloud Trilha this server is a room's hub for (issue 31, decision 0021): its accounts may
+   * link to their cloud accounts, and what they do here goes up. undefined: a server of its own.
+   */
+  upstreamUrl: URL | undefined;
   /** Payments (issue 15): each part may be missing; what needs it then answers 503. */
   stripe: StripeConfig;
 }
@@ -141,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     ai: aiConfigFrom(e),
+    upstreamUrl: e.UPSTREAM_URL === undefined ? undefined : new URL(e.UPSTREAM_URL),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

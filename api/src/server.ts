@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed';
 import { startHttpServer } from './http/http-server';
 import { OwnAddresses, roomAddressLines } from './http/own-addresses';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { UpstreamHub } from './upstream/hub';
 import { ensureAdmin } from './users/repository';
 
 /** Starts Trilha: configuration, database, migrations, seed data, the optional admin, then HTTP. */
@@ -32,8 +33,20 @@ async function main() {
   }
 
   const ownAddresses = new OwnAddresses(config.port);
+  // A room's hub (README "A room without internet"): its work goes up to this cloud by itself.
+  const upstream = config.upstreamUrl && new UpstreamHub(database.sql, config.upstreamUrl);
+  if (upstream) {
+    upstream.startAutoSync();
+    console.log(`cloud: ${upstream.cloudUrl.origin} (link an account at /cloud)`);
+  }
   const app = createApp(
-    { sql: database.sql, config, rateLimiter: new RateLimiter(database.sql), ownAddresses },
+    {
+      sql: database.sql,
+      config,
+      rateLimiter: new RateLimiter(database.sql),
+      ownAddresses,
+      upstream: upstream || undefined,
+    },
     { serveWeb: true },
   );
   const server = startHttpServer(app, { port: config.port, hostname: config.host }, (info) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, createApp } from '../src/app';
+import type { AppDeps } from '../src/app-env';
 import { loadConfig } from '../src/config';
 import { RateLimiter } from '../src/rate-limit/rate-limiter';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -97,6 +98,8 @@ export interface TestContext {
 export function useTestApp(
   env: Record<string, string> = {},
   appOptions: AppOptions = {},
+  /** More of the app's outside world, built on the test database (a hub's link to a cloud). */
+  moreDeps: (db: TestDatabase) => Partial<AppDeps> = () => ({}),
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -107,6 +110,7 @@ export function useTestApp(
         sql: context.db.sql,
         config,
         rateLimiter: new RateLimiter(context.db.sql),
+        ...moreDeps(context.db),
       },
       appOptions,
     );

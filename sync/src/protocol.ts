@@ -44,6 +44,11 @@ export const pushedMutationSchema = deferred(() =>
     id: mutationIdSchema.min(1),
     name: text().min(1).max(100),
     args: z.unknown(),
+    /**
+     * Who wrote it, when a linked hub relays a room's work (docs/decisions/0021): the record is
+     * signed with this name instead of the pusher's. Ignored from a room's guest.
+     */
+    authorName: text().max(200).optional(),
   }),
 );
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;

@@ -11,6 +11,7 @@ import {
   type SyncedEntity,
   type VotableEntity,
 } from '@trilha/sync';
+import { type PlanLimitGuard, runMutationWithinPlan } from '../billing/mutation-limits';
 import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { type GuestRights, refuseGuest } from '../rooms/guest-rights';
@@ -30,6 +31,23 @@ export async function refuseViewer(
   if (role === 'guest') throw new ApiError(403, 'forbidden', 'room.guest_cannot_change');
 }
 
+/** A mutation to run: its name, arguments, and the author a linked hub relays (decision 0021). */
+export interface MutationToRun {
+  name: string;
+  args: unknown;
+  authorName?: string | undefined;
+}
+
+/** A mutation that was applied, as a hub keeps it for the cloud (api/src/upstream/outbox.ts). */
+export interface AppliedMutation {
+  projectId: string;
+  name: string;
+  args: unknown;
+  authorName: string;
+  /** The records it wrote, as 'entity:id'. */
+  touched: string[];
+}
+
 /**
  * The project roles over a batch of writes (one REST call or one sync push): refuses every write
  * to a project where the user is a viewer, before it happens, and remembers which projects were
@@ -41,6 +59,8 @@ export async function refuseViewer(
 export class ProjectWriteAccess {
   /** Projects written through this access (including ones a rolled-back savepoint wrote). */
   readonly writtenProjects = new Set<string>();
+  /** The mutations `run` applied that wrote something, in order (a hub's outbox takes them). */
+  readonly applied: AppliedMutation[] = [];
 
   private constructor(
     private readonly readOnlyProjects: ReadonlySet<string>,
@@ -66,9 +86,29 @@ export class ProjectWriteAccess {
     return new ProjectWriteAccess(new Set(), new Set(), '', false);
   }
 
-  /** `inner` for one mutation named `mutation` ('idea.create'…), its writes checked first. */
-  guard(inner: MutationTransaction, mutation: string): MutationTransaction {
-    return new GuardedTransaction(inner, this, mutation);
+  /**
+   * Runs one mutation on `inner`, its writes checked first and its plan limits by `limits`, and
+   * remembers it in `applied` if it wrote anything. A relayed author name (a linked hub sending
+   * a guest's note) signs what it creates, unless the user is a guest: a guest signs with their
+   * own name only. Throws the mutation's refusal.
+   */
+  async run(
+    limits: PlanLimitGuard | null,
+    inner: MutationTransaction,
+    mutation: MutationToRun,
+  ): Promise<void> {
+    const relayed = this.isGuestAccount ? undefined : mutation.authorName;
+    const guarded = new GuardedTransaction(inner, this, mutation.name, relayed);
+    await runMutationWithinPlan(limits, guarded, mutation.name, mutation.args);
+    const projectId = guarded.firstProjectWritten;
+    if (!projectId) return; // an edit that changed nothing: nothing to tell anyone
+    this.applied.push({
+      projectId,
+      name: mutation.name,
+      args: mutation.args,
+      authorName: guarded.authorName,
+      touched: [...guarded.touched],
+    });
   }
 
   /** Whether the user is a room's guest in this project (their writes are checked further). */
@@ -95,11 +135,15 @@ class GuardedTransaction implements MutationTransaction {
   private readonly parentOfChild = new Map<string, string>();
 
   private readonly guest: GuestRights;
+  /** The records this mutation wrote ('entity:id'), and the first project it wrote to. */
+  readonly touched = new Set<string>();
+  firstProjectWritten: string | undefined;
 
   constructor(
     private readonly inner: MutationTransaction,
     private readonly access: ProjectWriteAccess,
     mutation: string,
+    private readonly relayedAuthor: string | undefined,
   ) {
     this.guest = { mutation, userId: inner.userId, name: access.authorName, read: inner };
   }
@@ -108,9 +152,17 @@ class GuardedTransaction implements MutationTransaction {
     return this.inner.userId;
   }
 
-  /** The session user's own name, as stored (never the client's word). */
+  /**
+   * The session user's own name, as stored (never the client's word), or the name a linked hub
+   * relays for what its guests wrote (never for a guest: ProjectWriteAccess.run).
+   */
   get authorName() {
-    return this.access.authorName;
+    return this.relayedAuthor || this.access.authorName;
+  }
+
+  private wrote(entity: SyncedEntity, id: string, projectId: string): void {
+    this.touched.add(`${entity}:${id}`);
+    this.firstProjectWritten ??= projectId;
   }
 
   now(): string {
@@ -137,6 +189,7 @@ class GuardedTransaction implements MutationTransaction {
     }
     this.access.allowWrite(projectId);
     await this.inner.insert(entity, row);
+    this.wrote(entity, (row as { id: string }).id, projectId);
   }
 
   async update<E extends SyncedEntity>(
@@ -144,8 +197,9 @@ class GuardedTransaction implements MutationTransaction {
     id: string,
     changes: Partial<EntityRow<E>>,
   ): Promise<void> {
-    await this.checkRow(entity, id, 'update');
+    const projectId = await this.checkRow(entity, id, 'update');
     await this.inner.update(entity, id, changes);
+    if (projectId) this.wrote(entity, id, projectId);
   }
 
   async childIds(entity: ChildEntity, field: ChildLinkField, parentId: string): Promise<string[]> {
@@ -161,13 +215,15 @@ class GuardedTransaction implements MutationTransaction {
   }
 
   async remove(entity: SyncedEntity, id: string): Promise<void> {
-    await this.checkRow(entity, id, 'remove');
+    const projectId = await this.checkRow(entity, id, 'remove');
     await this.inner.remove(entity, id);
+    if (projectId) this.wrote(entity, id, projectId);
   }
 
   async addVotes(entity: VotableEntity, id: string, delta: number): Promise<void> {
-    await this.checkRow(entity, id, 'vote', delta);
+    const projectId = await this.checkRow(entity, id, 'vote', delta);
     await this.inner.addVotes(entity, id, delta);
+    if (projectId) this.wrote(entity, id, projectId);
   }
 
   mayDeleteProject(project: ProjectRow): boolean {
@@ -179,15 +235,16 @@ class GuardedTransaction implements MutationTransaction {
     id: string,
     write: 'update' | 'remove' | 'vote',
     delta = 0,
-  ): Promise<void> {
+  ): Promise<string | undefined> {
     const projectId = await this.projectIdOf(entity, id);
     // A row the user cannot see is the inner transaction's business (it reads as missing).
-    if (!projectId) return;
+    if (!projectId) return undefined;
     if (this.access.isGuestIn(projectId)) {
       const row = await this.inner.get(entity, id);
       if (row) await refuseGuest(this.guest, { write, entity, row: row as AnyRow, delta });
     }
     this.access.allowWrite(projectId);
+    return projectId;
   }
 
   /**

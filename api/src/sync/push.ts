@@ -5,13 +5,14 @@ import {
   type PushResponse,
 } from '@trilha/sync';
 import type postgres from 'postgres';
-import { PlanLimitGuard, runMutationWithinPlan } from '../billing/mutation-limits';
+import { PlanLimitGuard } from '../billing/mutation-limits';
 import type { Sql } from '../db/connect';
 import { isLostConnection } from '../db/lost-connection';
 import { inTransaction, withoutRollbackOnLostConnection } from '../db/transaction';
 import { ApiError, forbidden } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
+import type { MutationLog } from '../upstream/outbox';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
 import { PushBatchTransaction } from './push-batch-transaction';
 import {
@@ -35,19 +36,20 @@ export async function processPush(
   sql: Sql,
   userId: string,
   push: PushRequest,
+  /** A hub's outbox (decision 0021): what the push applies is also kept to go up. */
+  log?: MutationLog,
 ): Promise<PushResponse> {
   const written = new Set<string>();
+  const applying: Applying = { userId, push, written, log };
   let response: PushResponse;
   try {
-    response = await inTransaction(sql, (tx) => applyPush(tx, userId, push, applyAsBatch, written));
+    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
   } catch (error) {
     // A refusal, or a database out of reach (already run again once): not the batch's fault.
     if (error instanceof ApiError || isLostConnection(error)) throw error;
     console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
     written.clear();
-    response = await inTransaction(sql, (tx) =>
-      applyPush(tx, userId, push, applyOneByOne, written),
-    );
+    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyOneByOne));
   }
   await pokeProjects(sql, written);
   return response;
@@ -60,14 +62,21 @@ type Applier = (
   access: ProjectWriteAccess,
 ) => Promise<Rejection[]>;
 
+/** One push being applied. */
+interface Applying {
+  userId: string;
+  push: PushRequest;
+  /** Filled with the projects written, to be poked once the push has committed. */
+  written: Set<string>;
+  log: MutationLog | undefined;
+}
+
 async function applyPush(
   tx: postgres.TransactionSql,
-  userId: string,
-  push: PushRequest,
+  applying: Applying,
   apply: Applier,
-  /** Filled with the projects written, to be poked once the push has committed. */
-  written: Set<string>,
 ): Promise<PushResponse> {
+  const { userId, push } = applying;
   await tx`
     INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
     ON CONFLICT (id) DO NOTHING`;
@@ -80,7 +89,7 @@ async function applyPush(
   const applied = Number(client.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
   // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
-  if (fresh.length > 0) await applyFresh(tx, userId, push.clientId, fresh, apply, written);
+  if (fresh.length > 0) await applyFresh(tx, applying, fresh, apply);
   const lastMutationId = Math.max(applied, ...fresh.map((mutation) => mutation.id));
   await tx`
     UPDATE sync_clients SET last_mutation_id = ${lastMutationId}, last_seen_at = now()
@@ -99,15 +108,15 @@ async function applyPush(
 /** Applies the mutations not applied yet and records the refused ones with their reasons. */
 async function applyFresh(
   tx: postgres.TransactionSql,
-  userId: string,
-  clientId: string,
+  { userId, push, written, log }: Applying,
   fresh: PushedMutation[],
   apply: Applier,
-  written: Set<string>,
 ): Promise<void> {
+  const clientId = push.clientId;
   const access = await ProjectWriteAccess.load(tx, userId);
   const rejections = await apply(tx, userId, fresh, access);
   for (const projectId of access.writtenProjects) written.add(projectId);
+  await log?.append(tx, access.applied);
   if (rejections.length === 0) return;
   await tx`
     INSERT INTO sync_rejections ${tx(
@@ -124,12 +133,7 @@ const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
   for (const mutation of mutations) {
     batch.startMutation();
     try {
-      await runMutationWithinPlan(
-        limits,
-        access.guard(batch, mutation.name),
-        mutation.name,
-        mutation.args,
-      );
+      await access.run(limits, batch, mutation);
     } catch (error) {
       if (!(error instanceof MutationRejected)) throw error;
       if (batch.wroteInMutation) throw new Error(`${mutation.name} wrote before refusing`);
@@ -156,12 +160,7 @@ const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
           const mutationTx = new PostgresMutationTransaction(savepoint, userId, {
             projectVersions,
           });
-          await runMutationWithinPlan(
-            limits,
-            access.guard(mutationTx, mutation.name),
-            mutation.name,
-            mutation.args,
-          );
+          await access.run(limits, mutationTx, mutation);
           return mutationTx.projectVersions;
         }),
       );

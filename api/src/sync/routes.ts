@@ -28,13 +28,13 @@ function checkSchemaVersion(schemaVersion: number): void {
 }
 
 /** POST /api/sync/push and GET /api/sync/pull (docs/decisions/0005). */
-export function syncRoutes({ sql }: AppDeps) {
+export function syncRoutes({ sql, upstream }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/push', validate('json', pushRequestSchema), async (c) => {
       const push = c.req.valid('json');
       checkSchemaVersion(push.schemaVersion);
-      return c.json(await processPush(sql, currentUser(c).id, push));
+      return c.json(await processPush(sql, currentUser(c).id, push, upstream?.log));
     })
     .get('/pull', validate('query', pullQuerySchema), async (c) => {
       const query = c.req.valid('query');

@@ -1,15 +1,12 @@
 import { PLAN_LIMIT_CODE } from '@trilha/shared';
 import { MutationRejected } from '@trilha/sync';
-import {
-  PlanLimitGuard,
-  PlanLimitReached,
-  runMutationWithinPlan,
-} from '../billing/mutation-limits';
+import { PlanLimitGuard, PlanLimitReached } from '../billing/mutation-limits';
 import type { Queryable, Sql } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
+import type { MutationLog } from '../upstream/outbox';
 import { PostgresMutationTransaction } from './postgres-mutation-transaction';
 
 const STATUS = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409 } as const;
@@ -19,6 +16,13 @@ const CODE = {
   forbidden: 'forbidden',
   conflict: 'conflict',
 } as const;
+
+/** How a REST write is applied: as an administrator, and whether a hub keeps it for the cloud. */
+export interface WriteOptions {
+  asAdmin?: boolean;
+  /** A hub's outbox (decision 0021): what is applied is also kept to go up. */
+  log?: MutationLog | undefined;
+}
 
 /** A mutation as the REST routes apply it: a mutator's name and its arguments. */
 export interface PlannedMutation {
@@ -36,7 +40,7 @@ export async function applyMutation(
   userId: string,
   name: string,
   args: unknown,
-  options: { asAdmin?: boolean } = {},
+  options: WriteOptions = {},
 ): Promise<void> {
   await applyMutations(sql, userId, async () => [{ name, args }], options);
 }
@@ -50,7 +54,7 @@ export async function applyMutations(
   sql: Sql,
   userId: string,
   plan: (tx: Queryable) => Promise<PlannedMutation[]>,
-  options: { asAdmin?: boolean } = {},
+  options: WriteOptions = {},
 ): Promise<void> {
   try {
     const written = await inTransaction(sql, async (tx) => {
@@ -60,9 +64,8 @@ export async function applyMutations(
         : await ProjectWriteAccess.load(tx, userId);
       const limits = await PlanLimitGuard.load(tx, userId, mutations);
       const transaction = new PostgresMutationTransaction(tx, userId, options);
-      for (const { name, args } of mutations) {
-        await runMutationWithinPlan(limits, access.guard(transaction, name), name, args);
-      }
+      for (const mutation of mutations) await access.run(limits, transaction, mutation);
+      await options.log?.append(tx, access.applied);
       return access.writtenProjects;
     });
     await pokeProjects(sql, written);

@@ -7,7 +7,7 @@ import { currentUser, requireAdmin, requireUser } from '../auth/session-middlewa
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/validation';
 import { readAdminProjectView } from './admin-project-view';
-import { applyMutation } from './mutations';
+import { applyMutation, type WriteOptions } from './mutations';
 import {
   findProject,
   findRecord,
@@ -66,8 +66,11 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  * Projects and the records of their five phases (workspace.md section 7). Reads come from the
  * repository; every write is a mutation, the same one a device's sync push would run.
  */
-export function workspaceRoutes({ sql }: AppDeps) {
+export function workspaceRoutes({ sql, upstream }: AppDeps) {
   const app = new Hono<AppEnv>();
+  /** Every write, kept for the cloud too when this server is a room's hub (decision 0021). */
+  const write = (userId: string, name: string, args: unknown, options: WriteOptions = {}) =>
+    applyMutation(sql, userId, name, args, { ...options, log: upstream?.log });
 
   // --- Projects --------------------------------------------------------------------------
   app.get('/projects', requireUser, async (c) =>
@@ -77,7 +80,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
   app.post('/projects', requireUser, async (c) => {
     const user = currentUser(c);
     const args = withNewId(await jsonObject(c.req));
-    await applyMutation(sql, user.id, 'project.create', args);
+    await write(user.id, 'project.create', args);
     const project = await findProject(sql, user.id, String(args.id));
     if (!project) throw notFound('not_found.projects');
     return c.json(project, 201);
@@ -98,7 +101,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
   app.put('/projects/:id', requireUser, idParam, async (c) => {
     const user = currentUser(c);
     const { id } = c.req.valid('param');
-    await applyMutation(sql, user.id, 'project.update', { id, changes: await jsonObject(c.req) });
+    await write(user.id, 'project.update', { id, changes: await jsonObject(c.req) });
     const project = await findProject(sql, user.id, id);
     if (!project) throw notFound('not_found.projects');
     return c.json(project);
@@ -107,7 +110,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
   // The owner deletes their project; an administrator may delete any (the admin area).
   app.delete('/projects/:id', requireUser, idParam, async (c) => {
     const user = currentUser(c);
-    await applyMutation(sql, user.id, 'project.delete', c.req.valid('param'), {
+    await write(user.id, 'project.delete', c.req.valid('param'), {
       asAdmin: user.role === 'admin',
     });
     return c.body(null, 204);
@@ -135,7 +138,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
       const { projectId } = projectIdParam.parse(c.req.param());
       if (!isUuid(projectId)) throw notFound('not_found.projects');
       const args = withNewId({ ...(await jsonObject(c.req)), projectId });
-      await applyMutation(sql, user.id, `${mutation}.create`, args);
+      await write(user.id, `${mutation}.create`, args);
       const record = await findRecord(sql, user.id, entity, String(args.id));
       if (!record) throw notFound();
       return c.json(record, 201);
@@ -144,7 +147,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     app.put(`/${path}/:id`, requireUser, idParam, async (c) => {
       const user = currentUser(c);
       const { id } = c.req.valid('param');
-      await applyMutation(sql, user.id, `${mutation}.update`, {
+      await write(user.id, `${mutation}.update`, {
         id,
         changes: await jsonObject(c.req),
       });
@@ -154,7 +157,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     });
 
     app.delete(`/${path}/:id`, requireUser, idParam, async (c) => {
-      await applyMutation(sql, currentUser(c).id, `${mutation}.delete`, c.req.valid('param'));
+      await write(currentUser(c).id, `${mutation}.delete`, c.req.valid('param'));
       return c.body(null, 204);
     });
   }
@@ -164,7 +167,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     app.post(`/${path}/:id/vote`, requireUser, idParam, async (c) => {
       const user = currentUser(c);
       const { id } = c.req.valid('param');
-      await applyMutation(sql, user.id, `${mutation}.vote`, { id, delta: 1 });
+      await write(user.id, `${mutation}.vote`, { id, delta: 1 });
       return c.json(await findRecord(sql, user.id, entity, id));
     });
   }
@@ -182,7 +185,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     const user = currentUser(c);
     const { id: testPlanId } = c.req.valid('param');
     const args = withNewId({ ...(await jsonObject(c.req)), testPlanId });
-    await applyMutation(sql, user.id, 'testResult.create', args);
+    await write(user.id, 'testResult.create', args);
     const result = await findRecord(sql, user.id, 'testResults', String(args.id));
     if (!result) throw notFound();
     return c.json(result, 201);
@@ -193,7 +196,7 @@ export function workspaceRoutes({ sql }: AppDeps) {
     const { planId, id } = c.req.param();
     const result = isUuid(id) ? await findRecord(sql, user.id, 'testResults', id) : undefined;
     if (!result || result.testPlanId !== planId) throw notFound('not_found.testResults');
-    await applyMutation(sql, user.id, 'testResult.delete', { id });
+    await write(user.id, 'testResult.delete', { id });
     return c.body(null, 204);
   });
 

@@ -189,6 +189,14 @@ export const EN: MessageTexts = {
   'room.manage_forbidden': 'Only the project owner and editors can open or close the room.',
   'room.guest_cannot_change': 'As a guest, you can add notes, vote and change only what you wrote.',
   'room.guest_not_allowed': 'Room guests do not have access to this.',
+  'upstream.not_configured': 'This server is not connected to a cloud (UPSTREAM_URL is not set).',
+  'upstream.login_failed': 'The cloud refused this e-mail or password.',
+  'upstream.unreachable':
+    "The cloud is not answering right now. The room's work is kept here and will be sent when it is back.",
+  'upstream.session_expired': 'The cloud session expired. Connect again to keep sending.',
+  'upstream.outdated':
+    'The cloud runs another version of Trilha. Update this computer or the cloud to keep sending.',
+  'upstream.refused': 'The cloud refused {{count}} changes from the room.',
   'sync.database_unavailable':
     'The server cannot reach its database right now: your changes are kept on this device and will be sent as soon as it is back.',
   'sync.id_taken': 'This identifier is already used by another record.',

@@ -193,6 +193,16 @@ export const ES: MessageTexts = {
   'room.guest_cannot_change':
     'Como invitado, puedes agregar notas, votar y cambiar solo lo que escribiste.',
   'room.guest_not_allowed': 'Los invitados de una sala no tienen acceso a esto.',
+  'upstream.not_configured':
+    'Este servidor no está conectado a una nube (UPSTREAM_URL no está definido).',
+  'upstream.login_failed': 'La nube rechazó este correo o contraseña.',
+  'upstream.unreachable':
+    'La nube no responde ahora. El trabajo de la sala queda guardado aquí y se enviará cuando vuelva.',
+  'upstream.session_expired':
+    'La sesión en la nube expiró. Conéctate de nuevo para seguir enviando.',
+  'upstream.outdated':
+    'La nube usa otra versión de Trilha. Actualiza este equipo o la nube para seguir enviando.',
+  'upstream.refused': 'La nube rechazó {{count}} cambios de la sala.',
   'sync.database_unavailable':
     'El servidor no puede acceder a su base de datos en este momento: tus cambios quedan guardados en este dispositivo y se enviarán en cuanto vuelva.',
   'sync.id_taken': 'Este identificador ya lo usa otro registro.',

@@ -194,6 +194,16 @@ export const FR: MessageTexts = {
   'room.guest_cannot_change':
     'En tant qu’invité, vous pouvez ajouter des notes, voter et modifier seulement ce que vous avez écrit.',
   'room.guest_not_allowed': "Les invités d'une salle n'ont pas accès à ceci.",
+  'upstream.not_configured':
+    "Ce serveur n'est relié à aucun cloud (UPSTREAM_URL n'est pas défini).",
+  'upstream.login_failed': 'Le cloud a refusé cet e-mail ou ce mot de passe.',
+  'upstream.unreachable':
+    "Le cloud ne répond pas pour l'instant. Le travail de la salle est gardé ici et sera envoyé à son retour.",
+  'upstream.session_expired':
+    "La session du cloud a expiré. Reconnectez-vous pour continuer l'envoi.",
+  'upstream.outdated':
+    "Le cloud utilise une autre version de Trilha. Mettez à jour cet ordinateur ou le cloud pour continuer l'envoi.",
+  'upstream.refused': 'Le cloud a refusé {{count}} modifications de la salle.',
   'sync.database_unavailable':
     'Le serveur ne peut pas joindre sa base de données pour le moment : vos modifications sont enregistrées sur cet appareil et seront envoyées dès son retour.',
   'sync.id_taken': 'Cet identifiant est déjà utilisé par un autre élément.',

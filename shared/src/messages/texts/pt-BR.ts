@@ -199,6 +199,16 @@ export const PT_BR = {
   'room.guest_cannot_change':
     'Como convidado, você pode adicionar notas, votar e mudar apenas o que escreveu.',
   'room.guest_not_allowed': 'Convidados de uma sala não têm acesso a isto.',
+  'upstream.not_configured':
+    'Este servidor não está ligado a uma nuvem (UPSTREAM_URL não definido).',
+  'upstream.login_failed': 'A nuvem recusou este e-mail ou senha.',
+  'upstream.unreachable':
+    'A nuvem não responde agora. O trabalho da sala fica guardado aqui e será enviado quando ela voltar.',
+  'upstream.session_expired':
+    'A sessão na nuvem expirou. Conecte-se de novo para continuar enviando.',
+  'upstream.outdated':
+    'A nuvem roda outra versão do Trilha. Atualize este computador ou a nuvem para continuar enviando.',
+  'upstream.refused': 'A nuvem recusou {{count}} alterações da sala.',
   'sync.database_unavailable':
     'O servidor não alcança o banco de dados no momento: suas alterações estão guardadas neste dispositivo e serão enviadas assim que ele voltar.',
   'sync.id_taken': 'Este identificador já está em uso por outro registro.',
