@@ -3,6 +3,7 @@ import type { Sql } from '../db/connect';
 import { columnsOf, tableOf, timestampColumnsOf, visibleTo } from '../workspace/tables';
 import { type Cursor, decodeCursor, encodeCursor, endOf, type Position, START } from './cursor';
 import { type RejectionRecord, rejectedMutationOf } from './rejections';
+import { SharedReads } from './shared-reads';
 
 /** The kinds of rows, in the order changes of one version are delivered. */
 const KINDS: readonly SyncedEntity[] = ['projects', ...CHILD_ENTITY_NAMES];
@@ -50,6 +51,25 @@ function changesQuery(sql: Sql, projectId: string, from: Position, limit: number
     WITH page AS MATERIALIZED (
       SELECT * FROM (${keys}) keys ORDER BY sync_version, kind, id LIMIT ${limit})
     SELECT * FROM (${rows}) changes ORDER BY sync_version, kind, id`;
+}
+
+/**
+ * A project's changes after a position do not depend on who asks (a pull's visibility is decided
+ * per project, before): the devices a poke wakes together share one read. Per pool, like the
+ * poke buses, so test databases never share.
+ */
+const sharedChanges = new WeakMap<Sql, SharedReads<ChangeRow[]>>();
+
+function readChanges(sql: Sql, projectId: string, from: Position, limit: number, latest: number) {
+  let shared = sharedChanges.get(sql);
+  if (!shared) {
+    shared = new SharedReads();
+    sharedChanges.set(sql, shared);
+  }
+  // `latest` is the project's version as this caller read it: rows up to it are committed, so
+  // an answer read for the same (position, latest) is one this caller may be given.
+  const key = `${projectId}|${from.version}|${from.kind}|${from.id}|${limit}|${latest}`;
+  return shared.read(key, () => changesQuery(sql, projectId, from, limit));
 }
 
 /** The row as the API shows it: only its fields, timestamps in the same ISO form as REST. */
@@ -106,7 +126,7 @@ export async function processPull(
       next.set(project.id, from);
       continue;
     }
-    const rows = await changesQuery(sql, project.id, from, budget + 1);
+    const rows = await readChanges(sql, project.id, from, budget + 1, latest);
     const page = rows.slice(0, budget);
     for (const row of page) {
       const entity = KINDS[row.kind] as SyncedEntity;
