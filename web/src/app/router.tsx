@@ -42,6 +42,11 @@ const ArticlePage = lazyScreen(
   'ArticlePage',
   'library',
 );
+const CloudPage = lazyScreen(
+  () => import('../features/upstream/CloudPage'),
+  'CloudPage',
+  'upstream',
+);
 const AdminPage = lazyScreen(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
 const AdminProjectPage = lazyScreen(
   () => import('../pages/admin-project/AdminProjectPage'),
@@ -122,6 +127,8 @@ export const routes: RouteObject[] = [
       { path: '/library', element: <LibraryPage /> },
       { path: '/library/article/:id', element: <ArticlePage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
+      // A room's hub and the cloud (issue 31): offered in the user menu where UPSTREAM_URL is set.
+      { path: '/cloud', element: guarded(<CloudPage />) },
       { path: '/chat', element: guarded(<ChatPage />, { fallback: <ChatSignedOut /> }) },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/checkout/return', element: guarded(<CheckoutReturnPage />) },

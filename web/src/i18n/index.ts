@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'sharing',
   'photos',
   'facilitation',
+  'upstream',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

@@ -1,7 +1,7 @@
 import type { Message } from '@trilha/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render';
-import { errorText, HttpError } from './api';
+import { errorText, HttpError, refused, setUnauthorizedHandler } from './api';
 import { loadMessages } from './message-text';
 
 const failure = (code: string | undefined, serverMessage: string | undefined, detail?: Message) =>
@@ -27,5 +27,21 @@ describe('errorText', () => {
     await setupI18n('fr');
     await loadMessages();
     expect(errorText(unavailable, 'Réessayez')).toMatch(/^Le serveur ne peut pas joindre/);
+  });
+});
+
+describe('refused', () => {
+  const unauthorized = () => new HttpError(401, '401: no', 'no', 'unauthorized');
+
+  it('sends a change met by a 401 to sign in again, but not a refused sign-in or cloud account', async () => {
+    const signInAgain = vi.fn();
+    setUnauthorizedHandler(signInAgain);
+    await refused('POST', '/api/auth/login', unauthorized());
+    // A hub's link to the cloud: the cloud refused the account typed, this session is fine.
+    await refused('POST', '/api/upstream/link', unauthorized());
+    await refused('GET', '/api/upstream/status', unauthorized());
+    expect(signInAgain).not.toHaveBeenCalled();
+    await refused('POST', '/api/upstream/sync', unauthorized());
+    expect(signInAgain).toHaveBeenCalledTimes(1);
   });
 });

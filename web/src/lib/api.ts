@@ -15,6 +15,9 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorizedChange = handler;
 }
 
+/** Where a 401 refuses the credentials typed into a form, not this browser's session. */
+const CREDENTIAL_PATHS = ['/api/auth/', '/api/upstream/link'];
+
 /**
  * What the app does with a failed `method path` before its error reaches the caller: a 401 on
  * a change sends to /login, and a refused change's words are made ready for errorText. A failed
@@ -22,8 +25,13 @@ export function setUnauthorizedHandler(handler: () => void) {
  * is already in the interface language.
  */
 export async function refused(method: string, path: string, error: HttpError): Promise<HttpError> {
-  // A failed sign-in is not an expired session: only other changes send the user to /login.
-  if (error.status === 401 && method !== 'GET' && !path.startsWith('/api/auth/')) {
+  // A failed sign-in, or the cloud refusing the account a hub is linked to, is not an expired
+  // session: only other changes send the user to /login.
+  if (
+    error.status === 401 &&
+    method !== 'GET' &&
+    !CREDENTIAL_PATHS.some((p) => path.startsWith(p))
+  ) {
     console.warn(`${method} ${path}: 401, signing in again`);
     onUnauthorizedChange?.();
   }

@@ -32,3 +32,23 @@ export function phaseLabel(t: TFunction<'projects'>, phaseNumber: number): strin
   const name = phase ? t(`phases.${phase.key}`) : '';
   return t('phaseLabel', { number: phaseNumber as PhaseNumber, name });
 }
+
+/** The units a time ago is said in, each with how many milliseconds it holds. */
+const AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago `iso` was, in `language`'s words and its largest whole unit: 'há 2 minutos',
+ * '3 days ago', 'ontem'; under a minute (or a clock a little ahead) 'agora'.
+ */
+export function timeAgo(iso: string, language: string, now: number = Date.now()): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const elapsed = now - new Date(iso).getTime();
+  for (const [unit, size] of AGO_UNITS) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(0, 'second');
+}

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingNotice } from '../components/LoadingNotice';
+import { RetryNotice } from '../components/RetryNotice';
 import { BillingSection } from '../features/billing/BillingSection';
 import { DeviceCopyNotice } from '../features/profile/DeviceCopyNotice';
 import { ProfileForm } from '../features/profile/ProfileForm';
@@ -22,43 +23,24 @@ export function ProfilePage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </div>
-        {state.status === 'loading' && (
-          <Center py="xl">
-            <Stack align="center" gap="sm" role="status">
-              <Loader />
-              <Text c="dimmed">{t('loading')}</Text>
-            </Stack>
-          </Center>
-        )}
+        {state.status === 'loading' && <LoadingNotice text={t('loading')} />}
         {state.status === 'offline' && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconWifiOff size={20} />}
+          <RetryNotice
+            tone="offline"
             title={t('offlineTitle')}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('offline')}</Text>
-              <Button variant="light" color="yellow.9" onClick={() => void reload()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+            message={t('offline')}
+            retryLabel={t('retry')}
+            onRetry={() => void reload()}
+          />
         )}
         {state.status === 'error' && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
+          <RetryNotice
+            tone="error"
             title={t('loadError')}
-          >
-            <Stack gap="sm" align="flex-start">
-              {state.message && <Text size="sm">{state.message}</Text>}
-              <Button variant="light" color="red" onClick={() => void reload()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+            message={state.message}
+            retryLabel={t('retry')}
+            onRetry={() => void reload()}
+          />
         )}
         {state.status === 'ready' && state.fromDevice && <DeviceCopyNotice />}
         {state.status === 'ready' && <ProfileForm profile={state.profile} onSaved={refresh} />}

@@ -1,8 +1,9 @@
 import { Box, Button, Stack } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconCloudUp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InstallAppButton } from '../../features/pwa/InstallAppEntry';
+import { useUpstreamConfigured } from '../../features/upstream/upstream-status';
 import { useAuth } from '../../lib/auth-store';
 import { MOBILE_ENTRY_HEIGHT } from './breakpoint';
 import { UserIdentity } from './UserIdentity';
@@ -17,11 +18,16 @@ const ENTRY = {
   h: MOBILE_ENTRY_HEIGHT,
 } as const;
 
-/** The user menu's entries as rows of the burger's menu: 'Perfil', 'Administração', 'Sair'. */
+/**
+ * The user menu's entries as rows of the burger's menu: 'Perfil', 'Conectar à nuvem' (a hub's),
+ * 'Administração', 'Sair'.
+ */
 export function MobileAccount({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const user = useAuth((state) => state.user);
   const { leaving, signOut } = useSignOut();
+  // A room's hub (UPSTREAM_URL set) offers its link to the cloud; never to a guest.
+  const cloud = useUpstreamConfigured();
   if (!user) return null;
 
   const links = [
@@ -35,6 +41,9 @@ export function MobileAccount({ onNavigate }: { onNavigate(): void }) {
             icon: <IconUser size={18} aria-hidden />,
           },
         ]),
+    ...(cloud
+      ? [{ to: '/cloud', label: t('userMenu.cloud'), icon: <IconCloudUp size={18} aria-hidden /> }]
+      : []),
     ...(user.role === 'admin'
       ? [{ to: '/admin', label: t('userMenu.admin'), icon: <IconSettings size={18} aria-hidden /> }]
       : []),

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InstallAppMenuItem } from '../../features/pwa/InstallAppEntry';
+import { CloudMenuItem } from '../../features/upstream/CloudMenuItem';
 import { useAuth } from '../../lib/auth-store';
 import { UserIdentity } from './UserIdentity';
 import { useSignOut } from './useSignOut';
@@ -26,6 +27,7 @@ export function UserMenu() {
         {user.role !== 'guest' && (
           <Menu.Item onClick={() => navigate('/profile')}>{t('userMenu.profile')}</Menu.Item>
         )}
+        <CloudMenuItem />
         {user.role === 'admin' && (
           <Menu.Item onClick={() => navigate('/admin')}>{t('userMenu.admin')}</Menu.Item>
         )}

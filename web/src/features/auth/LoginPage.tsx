@@ -1,10 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { type LoginInput, loginSchema } from '@trilha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useFieldErrorText } from '../../components/form/field-error';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import { formResolver } from '../../components/form/form-resolver';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { errorText, isNetworkError } from '../../lib/api';
@@ -26,20 +26,15 @@ export function LoginPage() {
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
   const login = useAuth((state) => state.login);
   const { online } = useNetwork();
-  const fieldError = useFieldErrorText();
   const returnPath = useReturnPath();
   const hydrated = useHydrated();
   // No defaultValues: the form takes what the fields hold when it attaches to them, so what
   // someone typed into the prerendered page before its script ran is kept.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: formResolver(loginSchema) });
+  const form = useForm<LoginInput>({ resolver: formResolver(loginSchema) });
 
   if (isAuthenticated) return <Navigate to={returnPath ?? '/'} replace />;
 
-  const submit = handleSubmit(async ({ username, password }) => {
+  const submit = form.handleSubmit(async ({ username, password }) => {
     try {
       await login(username, password);
     } catch (error) {
@@ -57,37 +52,18 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {!online && <OfflineNotice title={t('offlineTitle')} message={t('login.offline')} />}
       {/* Until the page is hydrated the disabled button keeps Enter from submitting the form
-          natively; were it submitted anyway, POST keeps the password out of the address. */}
-      <form onSubmit={submit} method="post" noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('login.username')}
-            description={t('login.usernameHint')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            withAsterisk
-            error={fieldError(errors.username)}
-            {...register('username')}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            withAsterisk
-            error={fieldError(errors.password)}
-            {...register('password')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={isSubmitting}
-            disabled={!online || !hydrated}
-          >
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+          natively. */}
+      <CredentialsForm form={form} onSubmit={submit} text={(key) => t(`login.${key}`)}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={form.formState.isSubmitting}
+          disabled={!online || !hydrated}
+        >
+          {t('login.submit')}
+        </Button>
+      </CredentialsForm>
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to={withReturnPath('/signup', returnPath)} fw={600}>
