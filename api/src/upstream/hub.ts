@@ -1,4 +1,4 @@
-import type { Message } from '@trilha/shared';
+import type { Message, UpstreamStatus } from '@trilha/shared';
 import type { FetchLike } from '@trilha/sync/client/http';
 import type { Sql } from '../db/connect';
 import { inTransaction } from '../db/transaction';
@@ -15,18 +15,6 @@ import {
 } from './links';
 import { type MutationLog, upstreamOutbox } from './outbox';
 import { uploadOutbox } from './upload';
-
-/** What the hub's 'Conectar à nuvem' screen shows (GET /api/upstream/status). */
-export interface UpstreamStatus {
-  configured: true;
-  cloudUrl: string;
-  linked: boolean;
-  account: { name: string; email: string } | null;
-  lastSyncAt: string | null;
-  /** The account's changes the cloud has not taken yet. */
-  pending: number;
-  lastError: Message | null;
-}
 
 /** How often a linked hub meets the cloud by itself. */
 export const AUTO_SYNC_INTERVAL_MS = 5_000;

@@ -1,4 +1,4 @@
-import { loginSchema } from '@trilha/shared';
+import { loginSchema, type UpstreamStatus } from '@trilha/shared';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
@@ -8,7 +8,7 @@ import { UpstreamError } from './cloud-client';
 import type { UpstreamHub } from './hub';
 
 /** A server without UPSTREAM_URL has no cloud to link to: the screen is not offered. */
-const NOT_A_HUB = {
+const NOT_A_HUB: UpstreamStatus = {
   configured: false,
   cloudUrl: null,
   linked: false,
@@ -16,7 +16,7 @@ const NOT_A_HUB = {
   lastSyncAt: null,
   pending: 0,
   lastError: null,
-} as const;
+};
 
 function hubOf(upstream: UpstreamHub | undefined): UpstreamHub {
   if (!upstream) throw new ApiError(503, 'upstream_not_configured', 'upstream.not_configured');

@@ -1,4 +1,4 @@
-import { deferred, timestampSchema } from '@trilha/shared';
+import { type UpstreamStatus, upstreamStatusSchema } from '@trilha/shared';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, isNetworkError } from '../../lib/api';
@@ -8,29 +8,10 @@ import { type ServerState, serverState, trustedBy } from '../../lib/server-state
 /**
  * A room's hub and the cloud (issue 31): a server started with UPSTREAM_URL can be linked to
  * one cloud account, and then sends the room's work up by itself whenever the cloud answers.
- * This is what the hub says about that link (GET /api/upstream/status), and the calls that
- * change it; each answers with the status as it is after the change.
+ * This is what the hub says about that link (upstreamStatusSchema, GET /api/upstream/status),
+ * and the calls that change it; each answers with the status as it is after the change.
  */
-const upstreamStatusSchema = deferred(() =>
-  z.object({
-    /** false: a server without UPSTREAM_URL (the cloud itself), where none of this is offered. */
-    configured: z.boolean(),
-    cloudUrl: z.string().nullable(),
-    linked: z.boolean(),
-    account: z.object({ name: z.string(), email: z.string() }).nullable(),
-    lastSyncAt: timestampSchema.nullable(),
-    /** The hub's changes the cloud has not accepted yet. */
-    pending: z.number().int().nonnegative(),
-    /** A code of the shared message catalogue, with its parameters. */
-    lastError: z
-      .object({
-        code: z.string(),
-        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      })
-      .nullable(),
-  }),
-);
-export type UpstreamStatus = z.infer<typeof upstreamStatusSchema>;
+export type { UpstreamStatus };
 
 /** What the link form sends: the cloud account's username (or e-mail) and password. */
 export interface UpstreamCredentials {
