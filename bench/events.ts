@@ -16,13 +16,11 @@ import { join } from 'node:path';
 import { connectPostgres } from '../api/src/db/connect';
 import { type HttpAccount, httpAccount, shareNewProject } from '../api/test/http-account';
 import { type ServerProcess, startServerProcess } from '../api/test/server-process';
+import { median, quantile } from './lib/stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const APP_URL = 'http://trilha.bench';
 const DATABASE_URL = process.env.DATABASE_URL;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /**
  * The owner writes (through the server their account was made on); the member listens on
@@ -47,10 +45,9 @@ async function measure(
   } finally {
     await events.close();
   }
-  latencies.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `${label}: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} (${ROUNDS} writes)`,
+    `${label}: p50 ${ms(median(latencies))}, p99 ${ms(quantile(latencies, 0.99))} (${ROUNDS} writes)`,
   );
 }
 

@@ -90,3 +90,54 @@ it('a facilitator opens a room, a phone joins it with a name, adds an idea, and 
   await screenshot(facilitator, 'room-presenter-desktop');
   await phoneContext.close();
 });
+
+it('a member at a join link is warned first; a guest stays in the room’s project, and is told when it closes', async () => {
+  const { page: facilitator, projectId } = await freshProjectOn(
+    suite,
+    { viewport: { width: 1280, height: 900 } },
+    'Oficina que fecha',
+  );
+  await facilitator.getByRole('button', { name: 'Abrir sala' }).click();
+  const panel = facilitator.getByRole('dialog', { name: 'Sala do projeto' });
+  const joinUrl = await panel.getByLabel('Link para entrar').inputValue();
+
+  // The facilitator's own browser at the link: joining would sign her out of her account there.
+  const member = await facilitator.context().newPage();
+  await member.setViewportSize({ width: 390, height: 844 });
+  await member.goto(joinUrl);
+  await member.getByText('Entrar como convidado encerra sua sessão').waitFor();
+  await screenshot(member, 'room-join-signed-in-phone');
+  await member.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(member, 'room-join-signed-in-desktop');
+  await member.close();
+
+  const phoneContext = await suite.browser.newContext({ locale: 'pt-BR', ...PHONE });
+  const phone = await phoneContext.newPage();
+  await phone.goto(joinUrl);
+  await phone.getByLabel('Seu nome').fill('Caio');
+  await phone.getByRole('button', { name: 'Entrar na sala' }).click();
+  await phone.waitForURL(`${suite.app.url}/projects/${projectId}`);
+  await phone.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+
+  // A member's screens, typed into the address bar, lead back to the room's project.
+  for (const path of ['/chat', '/pricing', '/dashboard', '/profile']) {
+    await phone.goto(`${suite.app.url}${path}`);
+    await phone.waitForURL(`${suite.app.url}/projects/${projectId}`);
+  }
+  await phone.getByRole('heading', { name: 'Oficina que fecha' }).waitFor({ timeout: 30_000 });
+  await phone.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+
+  // Closing the room: the phone is told at once, in words.
+  await panel.getByRole('button', { name: 'Fechar sala' }).click();
+  await facilitator
+    .getByRole('dialog', { name: 'Fechar a sala?' })
+    .getByRole('button', { name: 'Fechar sala' })
+    .click();
+  await phone.waitForURL(`${suite.app.url}/login`, { timeout: 15_000 });
+  await phone.getByText('A sala foi encerrada pelo facilitador.').waitFor();
+  await screenshot(phone, 'room-closed-login-phone');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(phone, 'room-closed-login-desktop');
+  await phoneContext.close();
+});

@@ -40,7 +40,13 @@ export function testUser(overrides: Partial<User> = {}): User {
 
 /** Puts the auth store in a settled state: signed out, or signed in as `user`. */
 export function setAuthState(user: User | null) {
-  useAuth.setState({ user, isAuthenticated: user !== null, isLoading: false, offline: false });
+  useAuth.setState({
+    user,
+    isAuthenticated: user !== null,
+    isLoading: false,
+    offline: false,
+    roomClosed: false,
+  });
 }
 
 /** Puts the store in the signed-in state, as after a successful session check. */

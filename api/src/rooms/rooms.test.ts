@@ -2,7 +2,14 @@ import { ROOM_CODE_ALPHABET } from '@trilha/shared';
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInPerson, type TestClient, type TestPerson, useTestApp } from '../../test/test-app';
+import { EventStreamReader } from '../../test/event-stream';
+import {
+  signedInPerson,
+  TEST_ORIGIN,
+  type TestClient,
+  type TestPerson,
+  useTestApp,
+} from '../../test/test-app';
 
 /**
  * Rooms and guests (issue 31, docs/decisions/0020): opening and closing a room, joining it with a
@@ -413,6 +420,28 @@ describe('closing a room', () => {
     );
     expect(kept.body.find((idea) => idea.id === note?.body.id)?.authorName).toBe('Gabi');
     expect((await owner.client.get(`/api/projects/${projectId}/room`)).status).toBe(404);
+  });
+
+  it('pokes the guests’ open event streams, so their devices learn at once that it closed', async () => {
+    const projectId = await project();
+    const guest = await join((await openRoom(projectId)).code, 'Gabi');
+    const opened = await context.app.request('/api/sync/events', {
+      headers: {
+        origin: TEST_ORIGIN,
+        accept: 'text/event-stream',
+        cookie: guest.client.sessionCookie ?? '',
+      },
+    });
+    expect(opened.status).toBe(200);
+    const events = new EventStreamReader(opened);
+    try {
+      expect((await events.next()).event).toBe('ready');
+      expect((await owner.client.delete(`/api/projects/${projectId}/room`)).status).toBe(204);
+      // Its pull then meets the ended session (401): the page says the room was closed.
+      expect(await events.next()).toEqual({ event: 'poke', data: JSON.stringify({ projectId }) });
+    } finally {
+      await events.close();
+    }
   });
 
   it("by expiry: a guest's session ends with the room, and never slides past it", async () => {

@@ -169,6 +169,9 @@ export function roomRoutes(deps: AppDeps) {
           return Boolean(row);
         });
         if (!closed) throw noOpenRoom();
+        // The guests' devices pull at the poke and meet their ended session (401): their page
+        // says the room was closed now, not at the next periodic pull.
+        await pokeProjects(sql, [id]);
         return c.body(null, 204);
       })
 

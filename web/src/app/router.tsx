@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { Guard } from '../components/Guard';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Guard, type GuardProps } from '../components/Guard';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useAuth } from '../lib/auth-store';
 import { lazyScreen } from '../lib/lazy-with-preload';
@@ -100,37 +100,42 @@ const InviteSignedOut = lazyScreen(
 
 /** '/': the dashboard when signed in, otherwise the landing page; a spinner while checking. */
 function Home() {
-  const { isLoading, isAuthenticated, user } = useAuth();
+  const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return <PageLoader />;
-  // A room's guest has no dashboard (plans, AI, achievements): their room's project is listed.
-  if (user?.role === 'guest') return <Navigate to="/projects" replace />;
   return isAuthenticated ? <DashboardPage /> : <LandingPage />;
 }
 
-const guarded = (
-  element: ReactNode,
-  options: { requireAdmin?: boolean; fallback?: ReactNode } = {},
-) => <Guard {...options}>{element}</Guard>;
+/**
+ * Every screen but the public ones a room's guest may use too (the library, a room's join page,
+ * signing in or up) goes through Guard: it sends a guest to their room's project from any screen
+ * not marked `guests` (docs/decisions/0020).
+ */
+const guarded = (element: ReactNode, options: Omit<GuardProps, 'children'> = {}) => (
+  <Guard {...options}>{element}</Guard>
+);
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Home /> },
+      { path: '/', element: guarded(<Home />, { visitors: true }) },
       { path: '/dashboard', element: guarded(<DashboardPage />) },
       { path: '/projects', element: guarded(<ProjectsPage />, { fallback: <SignInRequired /> }) },
       // The spec names the project page both ways; both are the same screen.
-      { path: '/projects/:id', element: guarded(<ProjectPage />) },
-      { path: '/project/:id', element: guarded(<ProjectPage />) },
-      { path: '/projects/:id/present', element: guarded(<PresenterPage />) },
-      { path: '/projects/:id/voting/:sessionId', element: guarded(<VotingSessionPage />) },
+      { path: '/projects/:id', element: guarded(<ProjectPage />, { guests: true }) },
+      { path: '/project/:id', element: guarded(<ProjectPage />, { guests: true }) },
+      { path: '/projects/:id/present', element: guarded(<PresenterPage />, { guests: true }) },
+      {
+        path: '/projects/:id/voting/:sessionId',
+        element: guarded(<VotingSessionPage />, { guests: true }),
+      },
       { path: '/library', element: <LibraryPage /> },
       { path: '/library/article/:id', element: <ArticlePage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
       // A room's hub and the cloud (issue 31): offered in the user menu where UPSTREAM_URL is set.
       { path: '/cloud', element: guarded(<CloudPage />) },
       { path: '/chat', element: guarded(<ChatPage />, { fallback: <ChatSignedOut /> }) },
-      { path: '/pricing', element: <PricingPage /> },
+      { path: '/pricing', element: guarded(<PricingPage />, { visitors: true }) },
       { path: '/checkout/return', element: guarded(<CheckoutReturnPage />) },
       { path: '/admin', element: guarded(<AdminPage />, { requireAdmin: true }) },
       {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage, setupI18n } from '../../test/render';
+import { fakeServer, jsonResponse } from '../../test/http';
+import { renderPage, renderRoute, setupI18n } from '../../test/render';
 import { setAuthState, testUser } from '../../test/user-sync';
 import { useAuth } from '../lib/auth-store';
 import { Guard } from './Guard';
@@ -46,5 +47,56 @@ describe('Guard', () => {
     renderPage(<Guard requireAdmin>admin screen</Guard>);
     expect(await screen.findByText('admin screen')).toBeInTheDocument();
     expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+  });
+});
+
+describe('Guard, for a room’s guest', () => {
+  const ROOM_PROJECT = '0190c000-0000-7000-8000-0000000000aa';
+  const guest = testUser({ role: 'guest', username: 'guest-0190c000', name: 'Bia' });
+
+  /** A member screen, a public one and the project's page, with the server's roles. */
+  function renderAt(path: string) {
+    const calls = fakeServer(({ path: asked }) =>
+      asked === '/api/shared-projects'
+        ? jsonResponse([{ projectId: ROOM_PROJECT, role: 'guest' }])
+        : undefined,
+    );
+    const rendered = renderRoute(
+      [
+        { path: '/chat', element: <Guard fallback={<p>please sign in</p>}>AI mentor</Guard> },
+        { path: '/pricing', element: <Guard visitors>plans</Guard> },
+        { path: '/projects/:id', element: <Guard guests>project page</Guard> },
+        { path: '/login', element: <p>sign-in page</p> },
+      ],
+      path,
+    );
+    return { ...rendered, calls };
+  }
+
+  it.each(['/chat', '/pricing'])('sends them from %s to their room’s project', async (path) => {
+    setAuthState(guest);
+    const { router } = renderAt(path);
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/projects/${ROOM_PROJECT}`);
+  });
+
+  it('shows them their project’s screens, and a public screen to visitors', async () => {
+    setAuthState(guest);
+    renderAt(`/projects/${ROOM_PROJECT}`);
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    cleanup();
+    setAuthState(null);
+    const { calls } = renderAt('/pricing');
+    expect(await screen.findByText('plans')).toBeInTheDocument();
+    // Nobody else's screens ask for a room's project.
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a visitor whose room was closed to the sign-in page, which says so', async () => {
+    setAuthState(null);
+    useAuth.setState({ roomClosed: true });
+    const { router } = renderAt(`/projects/${ROOM_PROJECT}`);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

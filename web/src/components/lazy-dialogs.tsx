@@ -1,4 +1,5 @@
 import { Drawer, type DrawerProps, Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 /**
@@ -26,6 +27,15 @@ export function useMountedOnceOpened(opened: boolean): { mounted: boolean; opene
 export function LazyModal(props: ModalProps) {
   const { mounted, opened } = useMountedOnceOpened(props.opened);
   return mounted ? <Modal {...props} opened={opened} /> : null;
+}
+
+/**
+ * A LazyModal that fills the screen of a phone (below 36em), where a centred box would leave a
+ * form or a QR code too little room, and is a box elsewhere.
+ */
+export function PhoneFullScreenModal(props: Omit<ModalProps, 'fullScreen'>) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return <LazyModal {...props} fullScreen={phone ?? false} />;
 }
 
 /** Mantine's Drawer, in the page only once it has been opened (useMountedOnceOpened). */

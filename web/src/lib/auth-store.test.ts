@@ -72,3 +72,47 @@ it('stays signed in offline as the user this device knew', async () => {
   await useAuth.getState().checkSession();
   expect(useAuth.getState()).toMatchObject({ isAuthenticated: true, offline: true });
 });
+
+it.each([
+  ['a room’s guest, whose room was closed: the sign-in page says so', 'guest', true],
+  ['a member', 'user', false],
+] as const)(
+  'knows, when the session this device kept has ended, whether it was %s',
+  async (_, role, roomClosed) => {
+    localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(testUser({ role })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'Não autenticado' }, 401)),
+    );
+    const useAuth = await freshStore();
+    await useAuth.getState().checkSession();
+    expect(useAuth.getState()).toMatchObject({ user: null, isAuthenticated: false, roomClosed });
+
+    // The next sign-in (a member's, or a new room's join) forgets it.
+    useAuth.getState().signedIn(testUser());
+    expect(useAuth.getState().roomClosed).toBe(false);
+  },
+);
+
+it('ends a guest’s session on a refused change (401): signed out, to /login, the room closed', async () => {
+  const guest = testUser({ role: 'guest' });
+  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(guest));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ error: 'Não autenticado' }, 401)),
+  );
+  vi.resetModules();
+  const { useAuth, installUnauthorizedRedirect } = await import('./auth-store');
+  const { apiPost } = await import('./api');
+  const navigate = vi.fn();
+  installUnauthorizedRedirect(navigate);
+  useAuth.getState().signedIn(guest);
+  await expect(apiPost('/api/projects/p/ideas', { title: 'x' })).rejects.toThrow();
+  expect(navigate).toHaveBeenCalledWith('/login');
+  expect(useAuth.getState()).toMatchObject({
+    user: null,
+    isAuthenticated: false,
+    roomClosed: true,
+  });
+  expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+});

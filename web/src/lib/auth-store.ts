@@ -10,6 +10,11 @@ export interface AuthState {
   isLoading: boolean;
   /** Whether the user was restored from this device while the server could not be reached. */
   offline: boolean;
+  /**
+   * The session that ended here was a room's guest's, which ends only with its room (closed, or
+   * expired, docs/decisions/0020): the sign-in page says so. Cleared by the next sign-in.
+   */
+  roomClosed: boolean;
   checkSession(): Promise<void>;
   login(username: string, password: string): Promise<User>;
   logout(): Promise<void>;
@@ -41,17 +46,28 @@ function storeUser(user: User | null) {
   }
 }
 
-type SessionFields = Pick<AuthState, 'user' | 'isAuthenticated' | 'isLoading' | 'offline'>;
+type SessionFields = Pick<
+  AuthState,
+  'user' | 'isAuthenticated' | 'isLoading' | 'offline' | 'roomClosed'
+>;
 
 /** The state a page drawn before its script starts from (see drawnSession); else loading. */
 function drawnState(): SessionFields {
   const drawn = drawnSession();
-  if (!drawn) return { user: null, isAuthenticated: false, isLoading: true, offline: false };
+  if (!drawn)
+    return {
+      user: null,
+      isAuthenticated: false,
+      isLoading: true,
+      offline: false,
+      roomClosed: false,
+    };
   return {
     user: drawn.user,
     isAuthenticated: drawn.user !== null,
     isLoading: false,
     offline: false,
+    roomClosed: false,
   };
 }
 
@@ -82,8 +98,12 @@ const authStore = createStore<AuthState>()((set, get) => ({
         return;
       }
       if (error instanceof SyntaxError) console.warn('session check: the answer was not JSON');
-      if (error instanceof HttpError && error.status === 401) storeUser(null);
+      const ended = error instanceof HttpError && error.status === 401;
+      if (ended) storeUser(null);
+      // A guest's session ends only with their room: the app, opened again, says it closed.
+      const guest = (get().user ?? stored)?.role === 'guest';
       set({ user: null, isAuthenticated: false, isLoading: false, offline: false });
+      if (ended && guest) set({ roomClosed: true });
     }
   },
 
@@ -92,7 +112,7 @@ const authStore = createStore<AuthState>()((set, get) => ({
     try {
       const { user } = await apiPost<{ user: User }>('/api/auth/login', { username, password });
       storeUser(user);
-      set({ user, isAuthenticated: true, isLoading: false, offline: false });
+      set({ user, isAuthenticated: true, isLoading: false, offline: false, roomClosed: false });
       return user;
     } catch (error) {
       set({ user: null, isAuthenticated: false, isLoading: false });
@@ -120,7 +140,7 @@ const authStore = createStore<AuthState>()((set, get) => ({
 
   signedIn(user) {
     storeUser(user);
-    set({ user, isAuthenticated: true, isLoading: false, offline: false });
+    set({ user, isAuthenticated: true, isLoading: false, offline: false, roomClosed: false });
   },
 }));
 
@@ -152,11 +172,21 @@ export const useAuth = Object.assign(
   authStore,
 );
 
-/** Spec section 8: a 401 on a change request drops the stored user and goes to /login. */
+let toLogin: ((path: string) => void) | undefined;
+
+/**
+ * The server ended this session (a 401): drops the stored user and goes to /login (spec
+ * section 8), which says so when it was a room's guest's — their room was closed.
+ */
+export function sessionEnded() {
+  const roomClosed = authStore.getState().user?.role === 'guest';
+  storeUser(null);
+  authStore.setState({ user: null, isAuthenticated: false, roomClosed });
+  toLogin?.('/login');
+}
+
+/** Spec section 8: a 401 on a change request ends the session here (sessionEnded). */
 export function installUnauthorizedRedirect(navigate: (path: string) => void) {
-  setUnauthorizedHandler(() => {
-    storeUser(null);
-    useAuth.setState({ user: null, isAuthenticated: false });
-    navigate('/login');
-  });
+  toLogin = navigate;
+  setUnauthorizedHandler(sessionEnded);
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/http';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, jsonResponse } from '../../test/http';
 import { renderRoute, setupI18n } from '../../test/render';
-import { signOut, testUser } from '../../test/user-sync';
+import { signIn, signOut, testUser } from '../../test/user-sync';
 import { useAuth } from '../lib/auth-store';
 import { JoinPage } from './JoinPage';
 
@@ -16,21 +16,14 @@ const guest = testUser({
 });
 
 /** The room K7P2QX of the project 'Oficina da fila', open or not; records the calls. */
-function fakeServer(options: { open: boolean; join?: Response }) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${input}${init.body ? ` ${init.body}` : ''}`);
-      if (method === 'GET' && input === '/api/rooms/K7P2QX')
-        return jsonResponse({ projectName: 'Oficina da fila', open: options.open });
-      if (method === 'POST' && input === '/api/rooms/K7P2QX/join')
-        return options.join ?? jsonResponse({ user: guest, projectId: PROJECT_ID }, 201);
-      return jsonResponse({ error: 'Não encontrado.', code: 'not_found' }, 404);
-    }),
-  );
-  return calls;
+function roomServer(options: { open: boolean; join?: Response }) {
+  return fakeServer(({ method, path }) => {
+    if (method === 'GET' && path === '/api/rooms/K7P2QX')
+      return jsonResponse({ projectName: 'Oficina da fila', open: options.open });
+    if (method === 'POST' && path === '/api/rooms/K7P2QX/join')
+      return options.join ?? jsonResponse({ user: guest, projectId: PROJECT_ID }, 201);
+    return undefined;
+  });
 }
 
 const routes = [
@@ -46,13 +39,9 @@ beforeEach(() => {
   signOut();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('JoinPage', () => {
   it('asks only for a name, joins, knows the guest as signed in and opens the project', async () => {
-    const calls = fakeServer({ open: true });
+    const calls = roomServer({ open: true });
     const { router } = renderRoute(routes, '/join/K7P2QX');
     expect(await screen.findByText(/Oficina da fila/)).toBeVisible();
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
@@ -68,8 +57,28 @@ describe('JoinPage', () => {
     expect(useAuth.getState()).toMatchObject({ user: guest, isAuthenticated: true });
   });
 
+  it('warns a signed-in member, before they join, that joining signs them out of their account here', async () => {
+    roomServer({ open: true });
+    signIn(testUser({ name: 'Ana Souza' }));
+    renderRoute(routes, '/join/K7P2QX');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Entrar como convidado encerra sua sessão');
+    expect(warning).toHaveTextContent(
+      'Você está conectado como Ana Souza. Ao entrar na sala como convidado, você sairá da sua conta neste aparelho.',
+    );
+    expect(screen.getByRole('button', { name: 'Entrar na sala' })).toBeVisible();
+  });
+
+  it('gives a visitor or a guest no such warning', async () => {
+    roomServer({ open: true });
+    signIn(guest);
+    renderRoute(routes, '/join/K7P2QX');
+    expect(await screen.findByLabelText('Seu nome')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says a closed room is closed, and offers no name to type', async () => {
-    fakeServer({ open: false });
+    roomServer({ open: false });
     renderRoute(routes, '/join/K7P2QX');
     expect(
       await screen.findByText(
@@ -80,7 +89,7 @@ describe('JoinPage', () => {
   });
 
   it('shows the server’s coded message when the join is refused (a full room)', async () => {
-    fakeServer({
+    roomServer({
       open: true,
       join: jsonResponse(
         {

@@ -85,10 +85,12 @@ export function JoinPage() {
             <form onSubmit={(event) => void join(event)} noValidate>
               <Stack gap="md">
                 <Text>{t('join.body', { project: state.room.projectName })}</Text>
+                {/* Joining replaces the session on this device (docs/decisions/0020): said
+                    before, where the member can still choose not to. */}
                 {member && (
-                  <Text size="sm" c="dimmed">
+                  <Alert color="yellow" title={t('join.signedInTitle')}>
                     {t('join.signedIn', { name: member.name || member.username })}
-                  </Text>
+                  </Alert>
                 )}
                 <TextInput
                   label={t('join.name')}

@@ -1,7 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/http';
 import { signIn, signOut, testUser } from '../../test/user-sync';
+import { installUnauthorizedRedirect, useAuth } from '../lib/auth-store';
 import { SyncProvider, useUserSync } from './SyncProvider';
 
 afterEach(() => {
@@ -37,4 +39,28 @@ it("signs the records created on this device with the signed-in user's name, bef
   // Renamed in the profile: the next records carry the new name.
   signIn({ ...user, name: 'Ana S.' });
   await waitFor(() => expect(sync.client.authorName).toBe('Ana S.'));
+});
+
+it.each([
+  ['a room’s guest is signed out here and sent to /login, which says the room closed', 'guest'],
+  ['a member keeps their account here, their changes waiting for a new sign-in', 'user'],
+] as const)('when the sync meets an ended session (401), %s', async (_, role) => {
+  vi.stubGlobal('fetch', async () =>
+    jsonResponse({ error: 'Sessão encerrada', code: 'unauthenticated' }, 401),
+  );
+  const navigate = vi.fn();
+  installUnauthorizedRedirect(navigate);
+  const user = signIn(testUser({ id: '0190c000-0000-7000-8000-0000000009a2', role }));
+  const { result } = renderHook(() => useUserSync(), { wrapper });
+  if (role === 'guest') {
+    await waitFor(() => expect(useAuth.getState().user).toBeNull());
+    expect(useAuth.getState().roomClosed).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  } else {
+    await waitFor(() =>
+      expect(result.current?.client.status.getState().problem).toBe('unauthenticated'),
+    );
+    expect(useAuth.getState().user).toBe(user);
+    expect(navigate).not.toHaveBeenCalled();
+  }
 });

@@ -2,7 +2,7 @@ import type { openUserSync } from '@trilha/sync/client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useAuth } from '../lib/auth-store';
+import { sessionEnded, useAuth } from '../lib/auth-store';
 import { pageDataFor } from '../prerender/page-data';
 import { drawnProjectPull, forgetDrawnProject } from './drawn-project';
 
@@ -38,6 +38,18 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sync) sync.client.authorName = userName;
   }, [sync, userName]);
+
+  // A room's guest's session ends only with the room (docs/decisions/0020): when their sync
+  // meets it (a 401, at the poke the closing sends) there is no signing in again to wait for,
+  // as a member's sync waits; the page says the room was closed.
+  useEffect(
+    () =>
+      sync?.client.status.subscribe((status) => {
+        const guest = useAuth.getState().user?.role === 'guest';
+        if (guest && status.problem === 'unauthenticated') sessionEnded();
+      }),
+    [sync],
+  );
 
   useEffect(() => {
     // What the page was drawn with is its user's only: not for whoever signs in next.

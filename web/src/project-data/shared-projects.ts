@@ -2,7 +2,7 @@ import { deferred, type ProjectRole, projectRoleSchema } from '@trilha/shared';
 import { z } from 'zod';
 import { apiGet } from '../lib/api';
 import { useAuth } from '../lib/auth-store';
-import { serverState, trustedBy } from '../lib/server-state';
+import { serverState, shownOf, trustedBy } from '../lib/server-state';
 import { drawnRoleOf } from './drawn-project';
 
 /** projectId → the user's role, for the projects shared with or by them. */
@@ -52,4 +52,16 @@ export function useSharedProjectRoles(): Roles {
  */
 export function useProjectRole(projectId: string): ProjectRole | undefined {
   return useSharedProjectRoles()[projectId] ?? drawnRoleOf(projectId);
+}
+
+/**
+ * A room's guest's project: a guest account is made by joining one room and is a member of that
+ * room's project alone (docs/decisions/0020), with the role 'guest'. Its id; undefined while it
+ * is being read; null when it could not be (offline before it was ever read, the server away).
+ */
+export function useGuestRoomProject(): string | null | undefined {
+  const state = sharedProjects.useValue(useAuth((auth) => auth.user?.id ?? null));
+  const found = Object.entries(state.data ?? NONE).find(([, role]) => role === 'guest');
+  if (found) return found[0];
+  return shownOf(state) === 'loading' ? undefined : null;
 }

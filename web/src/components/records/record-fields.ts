@@ -1,4 +1,5 @@
 import type { NumberInputProps } from '@mantine/core';
+import { TEXT_MAX } from '@trilha/shared';
 import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -175,3 +176,24 @@ export interface RowSpec<Ctx> {
 
 /** One entry of a form's declaration, in the order the dialog shows them. */
 export type FieldSpec<Ctx> = LeafFieldSpec<Ctx> | RowSpec<Ctx>;
+
+// Fields several tools declare alike.
+
+/** A record's description: required, a text area growing from three rows. */
+export const DESCRIPTION_FIELD: TextareaFieldSpec<unknown> = {
+  kind: 'textarea',
+  name: 'description',
+  placeholder: true,
+  required: true,
+  minRows: 3,
+  max: TEXT_MAX,
+};
+
+/** A record's photos, at most `max`; their alt texts name the record by `subject`. */
+export function photosField(
+  name: string,
+  max: number,
+  subject: PhotosFieldSpec<unknown>['subject'],
+): PhotosFieldSpec<unknown> {
+  return { kind: 'photos', name, max, subject };
+}

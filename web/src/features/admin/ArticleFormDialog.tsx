@@ -12,14 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { type Article, PHASE_KEYS } from '@trilha/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../components/form/field-error';
 import { formResolver } from '../../components/form/form-resolver';
-import { LazyModal } from '../../components/lazy-dialogs';
+import { PhoneFullScreenModal } from '../../components/lazy-dialogs';
 // The one import across features: the preview must render exactly what readers will see.
 import { Markdown } from '../../components/Markdown';
 import { apiPost, apiPut } from '../../lib/api';
@@ -39,7 +38,6 @@ export function ArticleFormDialog(props: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const phone = useMediaQuery('(max-width: 36em)');
   const editing = props.article !== null;
   const form = useForm<ArticleFormInput, unknown, ArticleFormOutput>({
     resolver: formResolver(articleFormSchema),
@@ -66,12 +64,11 @@ export function ArticleFormDialog(props: {
   });
 
   return (
-    <LazyModal
+    <PhoneFullScreenModal
       opened={props.opened}
       onClose={props.onClose}
       title={editing ? t('articles.editTitle') : t('articles.createTitle')}
       size="xl"
-      fullScreen={phone ?? false}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
@@ -169,7 +166,7 @@ export function ArticleFormDialog(props: {
           </Group>
         </Stack>
       </form>
-    </LazyModal>
+    </PhoneFullScreenModal>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type AdminUserForm,
   type AdminUserFormInput,
@@ -10,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../components/form/field-error';
 import { formResolver } from '../../components/form/form-resolver';
-import { LazyModal } from '../../components/lazy-dialogs';
+import { PhoneFullScreenModal } from '../../components/lazy-dialogs';
 import { apiPost } from '../../lib/api';
 import { runAction } from './run-action';
 
@@ -23,7 +22,6 @@ export function CreateUserDialog(props: {
   onCreated: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const phone = useMediaQuery('(max-width: 36em)');
   const form = useForm<AdminUserFormInput, unknown, AdminUserForm>({
     resolver: formResolver(adminUserFormSchema),
     defaultValues: EMPTY,
@@ -48,12 +46,7 @@ export function CreateUserDialog(props: {
   });
 
   return (
-    <LazyModal
-      opened={props.opened}
-      onClose={close}
-      title={t('users.createTitle')}
-      fullScreen={phone ?? false}
-    >
+    <PhoneFullScreenModal opened={props.opened} onClose={close} title={t('users.createTitle')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <TextInput
@@ -107,6 +100,6 @@ export function CreateUserDialog(props: {
           </Group>
         </Stack>
       </form>
-    </LazyModal>
+    </PhoneFullScreenModal>
   );
 }

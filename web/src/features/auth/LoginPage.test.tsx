@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { jsonResponse } from '../../../test/http';
 import { renderRoute, setupI18n } from '../../../test/render';
 import { setAuthState, testUser } from '../../../test/user-sync';
+import { useAuth } from '../../lib/auth-store';
 import { clearToast, toastStore } from '../../lib/notify';
 import { LoginPage } from './LoginPage';
 
@@ -125,6 +126,22 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Criar conta' }));
     expect(await screen.findByText('signup screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?next=%2Finvite%2Fabc');
+  });
+});
+
+describe('LoginPage, for a room’s guest whose room was closed', () => {
+  it('says the facilitator closed the room, and no one else', async () => {
+    useAuth.setState({ roomClosed: true });
+    renderRoute(routes, '/login');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('A sala foi encerrada pelo facilitador.');
+    expect(notice).toHaveTextContent('Suas notas ficaram no projeto.');
+  });
+
+  it('says nothing of a room to anyone else', async () => {
+    renderRoute(routes, '/login');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

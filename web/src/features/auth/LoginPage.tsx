@@ -1,5 +1,6 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { IconDoorExit } from '@tabler/icons-react';
 import { type LoginInput, loginSchema } from '@trilha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,13 @@ import { useReturnPath, withReturnPath } from './return-path';
  * spec's browser alert, docs/decisions/0018): 'Erro ao fazer login' with the server's reason,
  * or the network's. Once the store says authenticated — already, or after a successful
  * sign-in — the page sends the person to '/', or back where they came from (`?next=`, see
- * return-path.ts).
+ * return-path.ts). A room's guest sent here because their room was closed reads that first.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  // A room's guest lands here when their room was closed: say so rather than ask for an account.
+  const roomClosed = useAuth((state) => state.roomClosed);
   const login = useAuth((state) => state.login);
   const { online } = useNetwork();
   const returnPath = useReturnPath();
@@ -50,6 +53,16 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {roomClosed && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconDoorExit size={20} />}
+          title={t('login.roomClosedTitle')}
+        >
+          {t('login.roomClosed')}
+        </Alert>
+      )}
       {!online && <OfflineNotice title={t('offlineTitle')} message={t('login.offline')} />}
       {/* Until the page is hydrated the disabled button keeps Enter from submitting the form
           natively. */}

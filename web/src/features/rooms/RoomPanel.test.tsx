@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoomDetails } from '@trilha/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/http';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, jsonResponse } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { signIn } from '../../../test/user-sync';
 import { RoomPanel } from './RoomPanel';
@@ -15,30 +15,22 @@ const room = {
 };
 
 /** A server with the project's room: opened by the POST, its guests as given, closed by DELETE. */
-function fakeServer(guests: RoomDetails['guests']) {
-  const calls: string[] = [];
+function roomServer(guests: RoomDetails['guests']) {
   let open = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${input}`);
-      const path = `/api/projects/${PROJECT_ID}/room`;
-      if (input !== path) return jsonResponse({ error: 'Não encontrado.' }, 404);
-      if (method === 'POST') {
-        open = true;
-        return jsonResponse(room, 201);
-      }
-      if (method === 'DELETE') {
-        open = false;
-        return new Response(null, { status: 204 });
-      }
-      return open
-        ? jsonResponse({ ...room, guests })
-        : jsonResponse({ error: 'Sem sala.', code: 'not_found' }, 404);
-    }),
-  );
-  return calls;
+  return fakeServer(({ method, path }) => {
+    if (path !== `/api/projects/${PROJECT_ID}/room`) return undefined;
+    if (method === 'POST') {
+      open = true;
+      return jsonResponse(room, 201);
+    }
+    if (method === 'DELETE') {
+      open = false;
+      return new Response(null, { status: 204 });
+    }
+    return open
+      ? jsonResponse({ ...room, guests })
+      : jsonResponse({ error: 'Sem sala.', code: 'not_found' }, 404);
+  });
 }
 
 beforeAll(async () => {
@@ -49,13 +41,9 @@ beforeEach(() => {
   signIn();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('RoomPanel', () => {
   it('opens the room and shows its QR code, the code in large type, the link and who joined', async () => {
-    const calls = fakeServer([
+    const calls = roomServer([
       { id: 'g1', name: 'Bia', joinedAt: '2026-11-27T12:00:00.000Z' },
       { id: 'g2', name: 'Caio', joinedAt: '2026-11-27T12:01:00.000Z' },
     ]);
@@ -78,7 +66,7 @@ describe('RoomPanel', () => {
   it('reads the guests again while open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = fakeServer([]);
+      const calls = roomServer([]);
       renderPage(<RoomPanel projectId={PROJECT_ID} opened onClose={() => {}} />);
       expect(await screen.findByText('Ninguém entrou ainda')).toBeVisible();
       const reads = () => calls.filter((call) => call.startsWith('GET')).length;
@@ -91,7 +79,7 @@ describe('RoomPanel', () => {
   });
 
   it('closes the room after a confirm', async () => {
-    const calls = fakeServer([]);
+    const calls = roomServer([]);
     const onClose = vi.fn();
     renderPage(<RoomPanel projectId={PROJECT_ID} opened onClose={onClose} />);
     await screen.findByTestId('room-code');
@@ -105,11 +93,8 @@ describe('RoomPanel', () => {
   });
 
   it('says why a room could not be opened, in the server’s words', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ error: 'x', code: 'forbidden', messageCode: 'room.manage_forbidden' }, 403),
-      ),
+    fakeServer(() =>
+      jsonResponse({ error: 'x', code: 'forbidden', messageCode: 'room.manage_forbidden' }, 403),
     );
     renderPage(<RoomPanel projectId={PROJECT_ID} opened onClose={() => {}} />);
     expect(

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDoorExit } from '@tabler/icons-react';
 import type { Room } from '@trilha/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LazyModal } from '../../components/lazy-dialogs';
+import { PhoneFullScreenModal } from '../../components/lazy-dialogs';
 import { RoomJoinCode } from '../../components/RoomJoinCode';
 import { errorText } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -24,17 +23,15 @@ type Opening =
  */
 export function RoomPanel(props: { projectId: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('sharing');
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <LazyModal
+    <PhoneFullScreenModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('room.title')}
-      fullScreen={phone ?? false}
       size="lg"
     >
       {props.opened && <RoomPanelBody projectId={props.projectId} onClosed={props.onClose} />}
-    </LazyModal>
+    </PhoneFullScreenModal>
   );
 }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation, ProjectMember } from '@trilha/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/http';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, jsonResponse } from '../../../test/http';
 import { renderPage, setupI18n } from '../../../test/render';
 import { signIn, TEST_USER_ID } from '../../../test/user-sync';
 import { ShareDialog } from './ShareDialog';
@@ -19,32 +19,25 @@ const invitation: Invitation = {
 };
 
 /** A server holding the project's members and invitations; records the calls it receives. */
-function fakeServer(members: ProjectMember[]) {
+function sharingServer(members: ProjectMember[]) {
   const invitations: Invitation[] = [];
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push(`${method} ${input}${init.body ? ` ${init.body}` : ''}`);
-      const base = `/api/projects/${PROJECT_ID}`;
-      // The plan is not this test's business: as if it could not be read (no network).
-      if (input === '/api/subscription') throw new TypeError('Failed to fetch');
-      if (input === '/api/shared-projects') return jsonResponse([]);
-      if (method === 'GET' && input === `${base}/members`) return jsonResponse(members);
-      if (method === 'GET' && input === `${base}/invitations`) return jsonResponse(invitations);
-      if (method === 'POST' && input === `${base}/invitations`) {
-        invitations.unshift(invitation);
-        return jsonResponse(invitation, 201);
-      }
-      if (method === 'DELETE' && input === `${base}/invitations/${invitation.code}`) {
-        invitations.length = 0;
-        return new Response(null, { status: 204 });
-      }
-      return jsonResponse({ error: 'Não encontrado.' }, 404);
-    }),
-  );
-  return calls;
+  const base = `/api/projects/${PROJECT_ID}`;
+  return fakeServer(({ method, path }) => {
+    // The plan is not this test's business: as if it could not be read (no network).
+    if (path === '/api/subscription') throw new TypeError('Failed to fetch');
+    if (path === '/api/shared-projects') return jsonResponse([]);
+    if (method === 'GET' && path === `${base}/members`) return jsonResponse(members);
+    if (method === 'GET' && path === `${base}/invitations`) return jsonResponse(invitations);
+    if (method === 'POST' && path === `${base}/invitations`) {
+      invitations.unshift(invitation);
+      return jsonResponse(invitation, 201);
+    }
+    if (method === 'DELETE' && path === `${base}/invitations/${invitation.code}`) {
+      invitations.length = 0;
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
 }
 
 beforeAll(async () => {
@@ -55,14 +48,10 @@ beforeEach(() => {
   signIn();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('ShareDialog', () => {
   it('lets the owner create a link for a role, see its QR code and revoke it', async () => {
     const user = userEvent.setup();
-    const calls = fakeServer([
+    const calls = sharingServer([
       { userId: TEST_USER_ID, name: 'Ana Souza', role: 'owner' },
       { userId: OTHER_ID, name: 'Bruno Lima', role: 'editor' },
     ]);
@@ -90,7 +79,7 @@ describe('ShareDialog', () => {
   });
 
   it('shows a member the people and roles, read-only, and a way to leave', async () => {
-    const calls = fakeServer([
+    const calls = sharingServer([
       { userId: OTHER_ID, name: 'Bruno Lima', role: 'owner' },
       { userId: TEST_USER_ID, name: 'Ana Souza', role: 'viewer' },
     ]);
@@ -106,12 +95,9 @@ describe('ShareDialog', () => {
   });
 
   it('says that sharing needs a connection when offline', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    fakeServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
     renderPage(<ShareDialog projectId={PROJECT_ID} opened onClose={() => {}} />);
     expect(
       await screen.findByText('Compartilhar precisa de conexão com a internet.'),

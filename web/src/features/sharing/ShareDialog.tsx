@@ -12,14 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { Invitation, MemberRole, ProjectMember, SubscriptionPlan } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkField } from '../../components/LinkField';
-import { LazyModal } from '../../components/lazy-dialogs';
+import { PhoneFullScreenModal } from '../../components/lazy-dialogs';
 import { QrCode } from '../../components/QrCode';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
@@ -36,19 +35,17 @@ type Sharing = ReturnType<typeof useProjectSharing>;
 export function ShareDialog(props: { projectId: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('sharing');
   const user = useAuth((state) => state.user);
-  const phone = useMediaQuery('(max-width: 36em)');
   const sharing = useProjectSharing(props.projectId, user?.id, props.opened);
 
   return (
-    <LazyModal
+    <PhoneFullScreenModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('dialog.title')}
-      fullScreen={phone ?? false}
       size="lg"
     >
       <ShareDialogBody sharing={sharing} userId={user?.id} onLeft={props.onClose} />
-    </LazyModal>
+    </PhoneFullScreenModal>
   );
 }
 

@@ -75,6 +75,21 @@ describe('EmpathizeView', () => {
     expect(await screen.findByText('Nenhum mapa de empatia criado')).toBeVisible();
   });
 
+  it('says who wrote an empathy map, as the other cards do', async () => {
+    const id = crypto.randomUUID();
+    await workspace.sync.client.mutate('empathyMap.create', {
+      id,
+      projectId: PROJECT_ID,
+      title: 'Paciente',
+      says: ['Odeio esperar'],
+    });
+    // The server's stamp, as a pull brings it.
+    await workspace.sync.db.empathyMaps.update(id, { authorName: 'Carla' });
+    await renderView();
+    const card = await screen.findByTestId('empathy-map');
+    expect(await within(card).findByText('por Carla')).toBeVisible();
+  });
+
   it('creates, edits and deletes a persona', async () => {
     const user = await renderView();
     await user.click(await screen.findByRole('tab', { name: 'Personas' }));

@@ -66,6 +66,7 @@ function EmpathyMapCard({ record: map, actions }: RecordCardProps<EmpathyMap>) {
         </Title>
       }
       actions={actions}
+      author={map.authorName}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {EMPATHY_MAP_QUADRANTS.map((quadrant) => (

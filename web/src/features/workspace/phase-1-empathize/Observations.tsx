@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PhotoGallery } from '../../../components/photos/PhotoGallery';
 import { LabelledText, RecordCard, TitleAndMeta } from '../../../components/records/RecordCard';
+import { photosField } from '../../../components/records/record-fields';
 import type { RecordQuery } from '../../../project-data/records';
 import type { RecordCardProps, RecordToolDescriptor } from '../record-tool/descriptor';
 import { RecordTool } from '../record-tool/RecordTool';
@@ -57,12 +58,10 @@ export const observationTool: RecordToolDescriptor<'observations'> = {
         max: TEXT_MAX,
       },
       { kind: 'textarea', name: 'insights', placeholder: true, rows: 3, max: LONG_TEXT_MAX },
-      {
-        kind: 'photos',
-        name: 'photos',
-        max: MAX_OBSERVATION_PHOTOS,
-        subject: { field: 'location', fallback: 'observations.newTitle' },
-      },
+      photosField('photos', MAX_OBSERVATION_PHOTOS, {
+        field: 'location',
+        fallback: 'observations.newTitle',
+      }),
     ],
   },
   Card: ObservationCard,

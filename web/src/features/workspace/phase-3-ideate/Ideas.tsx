@@ -6,11 +6,11 @@ import {
   ideaCreateSchema,
   RATING_MAX,
   RATING_MIN,
-  TEXT_MAX,
   TITLE_MAX,
 } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { AuthorName } from '../../../components/records/RecordCard';
+import { DESCRIPTION_FIELD } from '../../../components/records/record-fields';
 import { ideaDetail } from '../../../project-data/note-to-idea';
 import { CATEGORY_FIELD } from '../phase-2-define/define-ideate';
 import type { RecordCardProps, RecordToolDescriptor } from '../record-tool/descriptor';
@@ -50,14 +50,7 @@ export const ideaTool: RecordToolDescriptor<'ideas'> = {
         required: true,
         max: TITLE_MAX,
       },
-      {
-        kind: 'textarea',
-        name: 'description',
-        placeholder: true,
-        required: true,
-        minRows: 3,
-        max: TEXT_MAX,
-      },
+      DESCRIPTION_FIELD,
       CATEGORY_FIELD,
       {
         kind: 'row',

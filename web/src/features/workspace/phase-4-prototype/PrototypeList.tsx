@@ -9,6 +9,7 @@ import {
   TITLE_MAX,
 } from '@trilha/shared';
 import type { ChildRow } from '@trilha/sync';
+import { DESCRIPTION_FIELD, photosField } from '../../../components/records/record-fields';
 import type { RecordToolDescriptor } from '../record-tool/descriptor';
 import { type LinkTargets, useLinkTargets } from '../record-tool/link-targets';
 import { RecordTool } from '../record-tool/RecordTool';
@@ -51,14 +52,7 @@ export const prototypeTool: RecordToolDescriptor<'prototypes', LinkTargets> = {
           },
         ],
       },
-      {
-        kind: 'textarea',
-        name: 'description',
-        placeholder: true,
-        required: true,
-        minRows: 3,
-        max: TEXT_MAX,
-      },
+      DESCRIPTION_FIELD,
       { kind: 'chips', name: 'materials', placeholder: true, max: LIST_ITEM_MAX },
       {
         kind: 'select',
@@ -71,12 +65,10 @@ export const prototypeTool: RecordToolDescriptor<'prototypes', LinkTargets> = {
         searchable: true,
       },
       { kind: 'textarea', name: 'feedback', placeholder: true, minRows: 2, max: TEXT_MAX },
-      {
-        kind: 'photos',
-        name: 'images',
-        max: MAX_PROTOTYPE_IMAGES,
-        subject: { field: 'name', fallback: 'prototypes.form.createTitle' },
-      },
+      photosField('images', MAX_PROTOTYPE_IMAGES, {
+        field: 'name',
+        fallback: 'prototypes.form.createTitle',
+      }),
     ],
   },
   Card: PrototypeCard,
