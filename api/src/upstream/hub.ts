@@ -163,6 +163,6 @@ function lastErrorOf(link: UpstreamLink): Message | null {
     };
   }
   if (link.refusedCount > 0)
-    return { code: 'upstream.refused', params: { count: link.refusedCount } };
+    return { code: 'upstream.refused', params: { changes: link.refusedCount } };
   return null;
 }

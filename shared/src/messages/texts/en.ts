@@ -196,7 +196,7 @@ export const EN: MessageTexts = {
   'upstream.session_expired': 'The cloud session expired. Connect again to keep sending.',
   'upstream.outdated':
     'The cloud runs another version of Trilha. Update this computer or the cloud to keep sending.',
-  'upstream.refused': 'The cloud refused {{count}} changes from the room.',
+  'upstream.refused': 'The cloud refused {{changes}} changes from the room.',
   'sync.database_unavailable':
     'The server cannot reach its database right now: your changes are kept on this device and will be sent as soon as it is back.',
   'sync.id_taken': 'This identifier is already used by another record.',

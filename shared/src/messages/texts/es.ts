@@ -202,7 +202,7 @@ export const ES: MessageTexts = {
     'La sesión en la nube expiró. Conéctate de nuevo para seguir enviando.',
   'upstream.outdated':
     'La nube usa otra versión de Trilha. Actualiza este equipo o la nube para seguir enviando.',
-  'upstream.refused': 'La nube rechazó {{count}} cambios de la sala.',
+  'upstream.refused': 'La nube rechazó {{changes}} cambios de la sala.',
   'sync.database_unavailable':
     'El servidor no puede acceder a su base de datos en este momento: tus cambios quedan guardados en este dispositivo y se enviarán en cuanto vuelva.',
   'sync.id_taken': 'Este identificador ya lo usa otro registro.',

@@ -203,7 +203,7 @@ export const FR: MessageTexts = {
     "La session du cloud a expiré. Reconnectez-vous pour continuer l'envoi.",
   'upstream.outdated':
     "Le cloud utilise une autre version de Trilha. Mettez à jour cet ordinateur ou le cloud pour continuer l'envoi.",
-  'upstream.refused': 'Le cloud a refusé {{count}} modifications de la salle.',
+  'upstream.refused': 'Le cloud a refusé {{changes}} modifications de la salle.',
   'sync.database_unavailable':
     'Le serveur ne peut pas joindre sa base de données pour le moment : vos modifications sont enregistrées sur cet appareil et seront envoyées dès son retour.',
   'sync.id_taken': 'Cet identifiant est déjà utilisé par un autre élément.',

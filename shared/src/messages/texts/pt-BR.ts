@@ -208,7 +208,7 @@ export const PT_BR = {
     'A sessão na nuvem expirou. Conecte-se de novo para continuar enviando.',
   'upstream.outdated':
     'A nuvem roda outra versão do Trilha. Atualize este computador ou a nuvem para continuar enviando.',
-  'upstream.refused': 'A nuvem recusou {{count}} alterações da sala.',
+  'upstream.refused': 'A nuvem recusou {{changes}} alterações da sala.',
   'sync.database_unavailable':
     'O servidor não alcança o banco de dados no momento: suas alterações estão guardadas neste dispositivo e serão enviadas assim que ele voltar.',
   'sync.id_taken': 'Este identificador já está em uso por outro registro.',
