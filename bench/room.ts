@@ -1,8 +1,10 @@
 /**
- * npm run bench:room -- --devices 30 --seconds 60 — a workshop room on one hub (issue 31,
- * docs/decisions/0020): one app server (`api/src/server.ts` in its own process, on a fresh
- * embedded database, or on DATABASE_URL in a schema of its own) is the hub. A facilitator opens
- * a room on a project; DEVICES guests join it with their names, each holding the live event
+ * npm run bench:room -- --devices 30 --seconds 60 — a workshop room on one hub, then brought to
+ * the cloud (issue 31, docs/decisions/0020 and 0021). Two app servers (`api/src/server.ts`, each
+ * in its own process on a fresh embedded database, or on DATABASE_URL in a schema of its own):
+ * the cloud, started first, and the hub, started with UPSTREAM_URL naming it, so every mutation
+ * the hub applies is also kept in its outbox, as on a real hub. A facilitator opens a room on a
+ * project of the hub; DEVICES guests join it with their names, each holding the live event
  * stream through the web's own `LiveEvents` (pokes debounced as in a browser) and pulling over
  * the sync protocol on each poke. For SECONDS, each guest pushes a note (an idea or an
  * observation) every EVERY seconds, its start spread over the first interval; one guest in
@@ -13,11 +15,16 @@
  * mutations, stream drops, pairs never seen); pushes/s; the hub's CPU (from /proc/<pid>/stat,
  * over the writing period) and its resident memory (/proc/<pid>/status); and the machine's load.
  *
- * The issue's second half — bringing the room's records to a second process acting as the
- * cloud — needs hub↔cloud linking, which does not exist yet: it is printed as not measured.
+ * Then the cloud half, once the devices have drained: the facilitator's hub account links to
+ * its account in the cloud (same e-mail, same plan), which starts a round by itself (push the
+ * outbox, pull the cloud's changes), and rounds follow every 5 s. Printed: the time from the
+ * link until the hub says nothing is pending and the cloud holds the room's records, both
+ * processes' CPU over it, and on each side the room project's ideas, observations and votes and
+ * a sha256 over its sorted records (id, text, votes, author's name): EQUAL or DIFFERENT.
  */
+
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +35,7 @@ import { type EventSourceLike, LiveEvents } from '@trilha/sync/client';
 import { connectPostgres } from '../api/src/db/connect';
 import { EventStreamReader } from '../api/test/event-stream';
 import { type ServerProcess, startServerProcess } from '../api/test/server-process';
-import { HttpSession } from './lib/http-session';
+import { BENCH_PASSWORD, HttpSession } from './lib/http-session';
 import { quantile } from './lib/stats';
 import { ideaCreate, observationCreate, pullSince, pushBatch, type Write } from './lib/workshop';
 
@@ -44,7 +51,12 @@ const SECONDS = Number(flags.seconds);
 const EVERY_MS = Number(flags.every) * 1000;
 /** After the last note, how long the devices may take to pull what is left. */
 const DRAIN_MS = 15_000;
+/** After the link, how long the hub may take to bring the room to the cloud. */
+const CLOUD_TIMEOUT_MS = 180_000;
+// Both servers' APP_URL. The bench calls them at http://127.0.0.1:<port>, as the hub calls the
+// cloud (UPSTREAM_URL): a server takes its own addresses as its origin too (OwnAddresses).
 const APP_URL = 'http://trilha.bench';
+const FACILITATOR_EMAIL = 'bench-room-facilitator@example.com';
 
 const sleepUntil = (at: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
@@ -252,9 +264,10 @@ class Device {
   }
 }
 
-// ---- The hub ------------------------------------------------------------------------------------
+// ---- The servers ---------------------------------------------------------------------------------
 
-async function startHub(): Promise<{
+/** An app server in its own process on a fresh database, with `env` added to its environment. */
+async function startTrilha(env: Record<string, string> = {}): Promise<{
   server: ServerProcess;
   label: string;
   stop(): Promise<void>;
@@ -266,6 +279,7 @@ async function startHub(): Promise<{
       DATABASE_URL: url,
       DATABASE_SCHEMA: schema,
       APP_URL,
+      ...env,
     });
     return {
       server,
@@ -284,6 +298,7 @@ async function startHub(): Promise<{
     APP_URL,
     DATABASE_URL: undefined,
     DATABASE_SCHEMA: undefined,
+    ...env,
   });
   return {
     server,
@@ -303,7 +318,7 @@ async function startHub(): Promise<{
 async function facilitator(origin: string): Promise<{ session: HttpSession; plan: string }> {
   await new HttpSession(origin).signUp('bench-room-admin@example.com');
   const session = new HttpSession(origin);
-  await session.signUp('bench-room-facilitator@example.com');
+  await session.signUp(FACILITATOR_EMAIL);
   const plans = await session.call<SubscriptionPlan[]>('GET', '/api/subscription-plans');
   const fits = plans
     .filter((plan) => plan.maxRoomGuests === null || plan.maxRoomGuests >= DEVICES)
@@ -319,13 +334,101 @@ async function facilitator(origin: string): Promise<{ session: HttpSession; plan
   return { session, plan: `${plan.name} (its 7-day trial, chosen through the API)` };
 }
 
+// ---- The cloud half ---------------------------------------------------------------------------
+
+/** What a server holds of the room's project, counted and hashed alike on the hub and the cloud. */
+interface RoomRecords {
+  ideas: number;
+  observations: number;
+  votes: number;
+  /** sha256 over the sorted records: (entity, id, text, votes, author's name). */
+  hash: string;
+}
+
+/** What every note of the room has, as the REST calls give it. */
+interface SignedRecord {
+  id: string;
+  authorName: string;
+}
+
+async function roomRecords(session: HttpSession, projectId: string): Promise<RoomRecords> {
+  const [ideas, observations] = await Promise.all([
+    session.call<(SignedRecord & { title: string; description: string; votes: number })[]>(
+      'GET',
+      `/api/projects/${projectId}/ideas`,
+    ),
+    session.call<(SignedRecord & { behavior: string })[]>(
+      'GET',
+      `/api/projects/${projectId}/observations`,
+    ),
+  ]);
+  const records = [
+    ...ideas.map((idea) => [
+      'ideas',
+      idea.id,
+      `${idea.title}\n${idea.description}`,
+      idea.votes,
+      idea.authorName,
+    ]),
+    ...observations.map((note) => ['observations', note.id, note.behavior, 0, note.authorName]),
+  ]
+    .map((record) => JSON.stringify(record))
+    .sort();
+  return {
+    ideas: ideas.length,
+    observations: observations.length,
+    votes: ideas.reduce((total, idea) => total + idea.votes, 0),
+    hash: createHash('sha256').update(records.join('\n')).digest('hex'),
+  };
+}
+
+/** GET /api/upstream/status on the hub. */
+interface UpstreamStatus {
+  linked: boolean;
+  pending: number;
+  lastError: { code: string } | null;
+}
+
+/**
+ * Links the facilitator's hub account to the same person's cloud account and waits until the
+ * hub has nothing pending and the cloud holds what the hub holds of the project (or until
+ * CLOUD_TIMEOUT_MS). The link starts a round by itself; the hub's rounds then run every 5 s.
+ */
+async function bringToCloud(hubSession: HttpSession, cloudSession: HttpSession, projectId: string) {
+  const hubRecords = await roomRecords(hubSession, projectId);
+  const started = performance.now();
+  await hubSession.call('POST', '/api/upstream/link', {
+    username: FACILITATOR_EMAIL,
+    password: BENCH_PASSWORD,
+  });
+  let status: UpstreamStatus;
+  let cloudRecords: RoomRecords | undefined;
+  for (;;) {
+    status = await hubSession.call<UpstreamStatus>('GET', '/api/upstream/status');
+    // Nothing pending means the cloud answered every push: the project is there.
+    if (status.pending === 0) cloudRecords = await roomRecords(cloudSession, projectId);
+    if (cloudRecords?.hash === hubRecords.hash) break;
+    if (performance.now() - started > CLOUD_TIMEOUT_MS) break;
+    await sleepUntil(performance.now() + 100);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // The hub once more, after its rounds: what came back from the cloud must have changed nothing.
+  return { seconds, status, hub: await roomRecords(hubSession, projectId), cloud: cloudRecords };
+}
+
+const counts = (records: RoomRecords | undefined) =>
+  records
+    ? `${records.ideas} ideas, ${records.observations} observations, ${records.votes} votes; sha256 ${records.hash.slice(0, 16)}…`
+    : 'nothing yet';
+
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 
-const hub = await startHub();
+const cloud = await startTrilha();
+const hub = await startTrilha({ UPSTREAM_URL: cloud.server.origin });
 const pid = hub.server.pid;
 const devices = Array.from({ length: DEVICES }, (_, i) => new Device(i, hub.server.origin));
 try {
@@ -385,10 +488,20 @@ try {
   console.log(
     `load generator (this process) CPU: ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; load average after: ${loadAfter} (${availableParallelism()} cores)`,
   );
+
+  const cloudAccount = await facilitator(cloud.server.origin);
+  const hubCpuBefore = cpuSeconds(pid);
+  const cloudCpuBefore = cpuSeconds(cloud.server.pid);
+  const brought = await bringToCloud(owner.session, cloudAccount.session, project.id);
+  const equal = brought.cloud?.hash === brought.hub.hash;
   console.log(
-    'cloud: not measured — bringing the room to a second process needs hub↔cloud linking, which does not exist yet',
+    `cloud (a second process, ${cloud.label}): from the link to nothing pending on the hub and the room in the cloud, ${brought.seconds.toFixed(1)} s${equal ? '' : ` — not reached within ${CLOUD_TIMEOUT_MS / 1000} s`} (status checked every 100 ms; pending ${brought.status.pending}, last error ${brought.status.lastError?.code ?? 'none'}); CPU over it: hub ${(cpuSeconds(pid) - hubCpuBefore).toFixed(1)} s, cloud ${(cpuSeconds(cloud.server.pid) - cloudCpuBefore).toFixed(1)} s`,
   );
+  console.log(`  hub:   ${counts(brought.hub)} (${notes.size} notes written)`);
+  console.log(`  cloud: ${counts(brought.cloud)}`);
+  console.log(`  content: ${equal ? 'EQUAL' : 'DIFFERENT'}`);
 } finally {
   for (const device of devices) device.stop();
   await hub.stop();
+  await cloud.stop();
 }

@@ -21,27 +21,32 @@ export function newAccount() {
   };
 }
 
+/** What the signup screens send for `account` (POST /api/auth/signup). */
+export function signupBody(account: { name: string; email: string; password: string }) {
+  return {
+    name: account.name,
+    email: account.email,
+    password: account.password,
+    role: 'Facilitadora',
+    industry: 'Design',
+    experience: 'Sênior (6-10 anos)',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    zipCode: '01310-100',
+  };
+}
+
 /** Creates an account through the API, as the signup screens would (faster for other scenarios). */
 export async function signUpByApi(page: Page, account = newAccount()) {
-  const status = await page.evaluate(async (a) => {
+  const status = await page.evaluate(async (body) => {
     const response = await fetch('/api/auth/signup', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: a.name,
-        email: a.email,
-        password: a.password,
-        role: 'Facilitadora',
-        industry: 'Design',
-        experience: 'Sênior (6-10 anos)',
-        country: 'Brasil',
-        state: 'SP',
-        city: 'São Paulo',
-        zipCode: '01310-100',
-      }),
+      body: JSON.stringify(body),
     });
     return response.status;
-  }, account);
+  }, signupBody(account));
   if (status !== 201) throw new Error(`signup answered ${status}`);
   return account;
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { SYNCED_SINCE_LOAD, screenshot } from './helpers';
 import { freshProjectOn, PHONE } from './room/devices';
-import { openIdeas } from './room/room-steps';
+import { joinRoomAs, openIdeas, openRoom } from './room/room-steps';
 import { appAndBrowser } from './suite';
 
 // At the address a phone on the laptop's hotspot opens: plain http, not a secure context.
@@ -16,11 +16,9 @@ it('a facilitator opens a room, a phone joins it with a name, adds an idea, and 
   // The room works in phase 3, where ideas are written (a guest does not change the phase).
   await openIdeas(facilitator);
 
-  await facilitator.getByRole('button', { name: 'Abrir sala' }).click();
-  const panel = facilitator.getByRole('dialog', { name: 'Sala do projeto' });
+  const { panel, joinUrl } = await openRoom(facilitator);
   const code = (await panel.getByTestId('room-code').innerText()).replace(/\s/g, '');
   expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
-  const joinUrl = await panel.getByLabel('Link para entrar').inputValue();
   expect(joinUrl).toBe(`${suite.app.url}/join/${code}`);
   await panel.getByTestId('room-qr').waitFor();
   await panel.getByText('Ninguém entrou ainda').waitFor();
@@ -34,11 +32,9 @@ it('a facilitator opens a room, a phone joins it with a name, adds an idea, and 
   expect(await phone.evaluate(() => window.isSecureContext)).toBe(false);
   await screenshot(phone, 'room-join-phone');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.getByLabel('Seu nome').fill('Bia');
-  await phone.getByRole('button', { name: 'Entrar na sala' }).click();
-  await phone.waitForURL(`${suite.app.url}/projects/${projectId}`);
-  await phone.getByRole('heading', { name: 'Oficina da sala' }).waitFor({ timeout: 30_000 });
-  await phone.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  await joinRoomAs(phone, 'Bia');
+  expect(phone.url()).toBe(`${suite.app.url}/projects/${projectId}`);
+  await phone.getByRole('heading', { name: 'Oficina da sala' }).waitFor();
 
   // The facilitator's panel lists her within a few seconds.
   await panel.getByTestId('room-guests').getByText('Bia').waitFor({ timeout: 10_000 });

@@ -28,7 +28,7 @@ function freshDataDir(): string {
 }
 
 /** A free loopback port. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -61,7 +61,7 @@ export async function startApp(
     port?: number;
     /** The app's address ('localhost' unless given), e.g. a name the browser maps to 127.0.0.1. */
     appHost?: string;
-    /** More of the server's environment (a bench comparing server settings). */
+    /** More of the server's environment (a bench comparing server settings, a hub's cloud). */
     env?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<RunningApp> {

@@ -1,3 +1,6 @@
+/** The password of every account the bench scripts sign up. */
+export const BENCH_PASSWORD = 'Bench1234';
+
 /** A signed-in HTTP client for the bench scripts: JSON in and out, the session cookie kept. */
 export class HttpSession {
   cookie = '';
@@ -27,7 +30,7 @@ export class HttpSession {
 
   /** Signs up a new account (the e-mail is its username) and signs in; returns its user id. */
   async signUp(email: string): Promise<string> {
-    const password = 'Bench1234';
+    const password = BENCH_PASSWORD;
     const { user } = await this.call<{ user: { id: string } }>('POST', '/api/auth/signup', {
       name: 'Bench',
       email,

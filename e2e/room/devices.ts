@@ -135,13 +135,30 @@ export async function serverRows(
   entity: string,
   projectId: string,
 ): Promise<Record<string, unknown>[]> {
+  return rowsOfFirstPull(
+    await apiJson<PullResponse>(page, 'GET', firstPullPath()),
+    entity,
+    projectId,
+  );
+}
+
+/** A new device's first pull (no cursor): the path to GET. */
+export function firstPullPath(): string {
   const params = new URLSearchParams({
     clientId: crypto.randomUUID(),
     schemaVersion: String(SYNC_SCHEMA_VERSION),
     after: '0',
   });
-  const pull = await apiJson<PullResponse>(page, 'GET', `/api/sync/pull?${params}`);
-  if (pull.hasMore) throw new Error('serverRows reads one page: this project has more');
+  return `/api/sync/pull?${params}`;
+}
+
+/** The live rows of one kind in one project in a first pull's answer, of one page. */
+export function rowsOfFirstPull(
+  pull: PullResponse,
+  entity: string,
+  projectId: string,
+): Record<string, unknown>[] {
+  if (pull.hasMore) throw new Error('a first pull read as one page: this project has more');
   return pull.changes.flatMap((change) =>
     change.entity === entity && 'row' in change && change.row.projectId === projectId
       ? [change.row]

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SYNCED_SINCE_LOAD } from '../helpers';
 
 // Steps of the room helper (timer, presenter, silent round) for browser scenarios: plain
 // functions on a Playwright page, in pt-BR, with no assertions of their own beyond waiting for
@@ -58,6 +59,25 @@ export async function openIdeas(page: Page) {
     .getByRole('button', { name: /Nova Ideia|Iniciar rodada silenciosa|Revelar notas/ })
     .first()
     .waitFor();
+}
+
+/** From the project page: 'Abrir sala'; the room's panel and the link its phones join from. */
+export async function openRoom(page: Page) {
+  await page.getByRole('button', { name: 'Abrir sala' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sala do projeto' });
+  const joinUrl = await panel.getByLabel('Link para entrar').inputValue();
+  return { panel, joinUrl };
+}
+
+/**
+ * On a room's join page: enters with `name` and waits for the project's page after a full sync
+ * (a guest's first pull of the project).
+ */
+export async function joinRoomAs(page: Page, name: string) {
+  await page.getByLabel('Seu nome').fill(name);
+  await page.getByRole('button', { name: 'Entrar na sala' }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
 }
 
 /** In the ideas tool: starts a silent round. */

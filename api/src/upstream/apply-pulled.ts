@@ -145,10 +145,11 @@ class PageTransaction {
         if (here) this.writtenProjects.add(projectId);
         continue;
       }
-      const row = this.asHubRow(entity, change.row);
+      const row = this.asHubRow(entity, change.row, here);
       if (here) {
         const changed = differingFields(here, row);
         if (Object.keys(changed).length === 0) continue;
+        changed.updatedAt = row.updatedAt; // a change that is news comes with the cloud's time
         await this.mutations.update(entity, id, changed);
       } else if (statuses.get(id) === 'absent') {
         await this.mutations.insert(entity, row as never);
@@ -162,12 +163,15 @@ class PageTransaction {
   /**
    * The cloud's row as the hub keeps it: the hub account owns what it brings down (it is the
    * account's device; the cloud keeps the real owner and enforces its rights when the hub's
-   * changes go up), and what the cloud account wrote is the hub account's.
+   * changes go up), and what the cloud account wrote is the hub account's — unless the hub
+   * already has the record: the cloud signs with its account everything the hub relayed, a
+   * guest's note too, and the hub knows who wrote it here (a guest changes only their own).
    */
-  private asHubRow(entity: SyncedEntity, row: Row): Row {
+  private asHubRow(entity: SyncedEntity, row: Row, here: Row | undefined): Row {
     const out = { ...row };
     if (entity === 'projects') out.ownerId = this.link.accountId;
-    if (out.authorId === this.link.cloudAccountId) out.authorId = this.link.accountId;
+    if (out.authorId === this.link.cloudAccountId)
+      out.authorId = here ? here.authorId : this.link.accountId;
     return out;
   }
 
@@ -186,11 +190,17 @@ class PageTransaction {
 const idOf = (change: PulledChange): string =>
   'row' in change ? String(change.row.id) : change.id;
 
-/** The fields of `incoming` whose value differs from `here` (compared as JSON). */
+/**
+ * Fields a record's copies keep apart: each server stamps the times it applied a change at (the
+ * cloud applies the hub's notes when they go up), so the times alone are no news.
+ */
+const OWN_TIMES: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** The fields of `incoming` whose value differs from `here` (compared as JSON), times aside. */
 function differingFields(here: Row, incoming: Row): Row {
   const changed: Row = {};
   for (const [field, value] of Object.entries(incoming)) {
-    if (field === 'id') continue;
+    if (OWN_TIMES.has(field)) continue;
     if (JSON.stringify(here[field] ?? null) !== JSON.stringify(value ?? null))
       changed[field] = value;
   }

@@ -316,6 +316,49 @@ describe('faults during the upload', () => {
   });
 });
 
+/** The records of `projectId` a device of the facilitator pulls after `cursor`, and the cursor. */
+async function hubPullSince(projectId: string, from: string | null) {
+  const changes: { entity: string; row?: { id: string; projectId?: string } }[] = [];
+  let cursor = from;
+  for (;;) {
+    const params = new URLSearchParams({ schemaVersion: String(SYNC_SCHEMA_VERSION) });
+    if (cursor) params.set('cursor', cursor);
+    const page = await facilitator.client.get<{
+      cursor: string;
+      hasMore: boolean;
+      changes: typeof changes;
+    }>(`/api/sync/pull?${params}`);
+    changes.push(...page.body.changes);
+    cursor = page.body.cursor;
+    if (!page.body.hasMore) break;
+  }
+  const ofProject = changes.filter(
+    (change) => change.row && (change.row.projectId ?? change.row.id) === projectId,
+  );
+  return { cursor, changes: ofProject };
+}
+
+describe('what a round brings back', () => {
+  it('leaves the hub as it was when the cloud only took what the hub sent: no row rewritten, no device woken', async () => {
+    await ensureLinked();
+    const { projectId } = await roomWork();
+    const { cursor } = await hubPullSince(projectId, null);
+    await syncNow();
+    expect((await hubPullSince(projectId, cursor)).changes).toEqual([]);
+  });
+
+  it('keeps a guest the author of their note on the hub: they still change it after a round', async () => {
+    await ensureLinked();
+    const { ideaIds, guests } = await roomWork();
+    await syncNow();
+    const [guest] = guests as [{ client: TestClient; name: string }];
+    const edit = await guest.client.put(`/api/ideas/${ideaIds[0]}`, {
+      title: 'Ideia da Bia, melhor',
+    });
+    expect(edit.status).toBe(200);
+  });
+});
+
 describe('deletes and authors', () => {
   it('a delete on either side reaches the other', async () => {
     await ensureLinked();
