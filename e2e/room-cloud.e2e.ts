@@ -95,13 +95,18 @@ it('three phones write and vote in a room on a hub, and the hub brings it all to
   expect(await readResults(laptop)).toEqual(RESULTS);
   for (const phone of phones) expect(await readResults(phone)).toEqual(RESULTS);
   await screenshot(bia, 'room-cloud-results-phone');
+  // What is done with the result is the facilitator's: a guest reads it only.
+  expect(await bia.getByRole('button', { name: 'Somar aos votos' }).count()).toBe(0);
   await applyToVotes(laptop);
   await screenshot(laptop, 'room-cloud-results-laptop');
   await laptop.locator('[data-testid="sync-indicator"][data-pending="0"]').waitFor();
 
-  // The laptop links to the cloud account and meets the cloud until nothing waits.
+  // The laptop links to the cloud account on 'Conectar à nuvem'; the hub then meets the cloud
+  // by itself (every 5 s) until nothing waits, and the screen says so.
   const cloud = await cloudAccount(suite.cloud.url);
-  expect(await linkHubToCloud(laptop, cloud.account)).toMatchObject({ linked: true });
+  await linkHubToCloud(laptop, cloud.account);
+  await laptop.getByText('Tudo enviado').waitFor({ timeout: 30_000 });
+  await screenshot(laptop, 'room-cloud-linked-laptop');
   await expect
     .poll(() => syncHubNow(laptop), { timeout: 30_000 })
     .toMatchObject({ pending: 0, lastError: null });

@@ -44,17 +44,19 @@ export function cloudPull(api: APIRequestContext): Promise<PullResponse> {
 }
 
 /**
- * On a hub's page signed in to the room's account: links it to the cloud account, as the
- * 'Conectar à nuvem' form does (POST /api/upstream/link with the cloud's credentials).
+ * On a hub's page signed in to the room's account: links it to the cloud account through the
+ * 'Conectar à nuvem' screen (/cloud), as the facilitator does, and waits until it says linked.
  */
-export function linkHubToCloud(
+export async function linkHubToCloud(
   page: Page,
   account: { email: string; password: string },
-): Promise<UpstreamStatus> {
-  return apiJson<UpstreamStatus>(page, 'POST', '/api/upstream/link', {
-    username: account.email,
-    password: account.password,
-  });
+): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}/cloud`);
+  await page.getByRole('heading', { name: 'Conectar à nuvem' }).waitFor();
+  await page.getByLabel('E-mail ou nome de usuário').fill(account.email);
+  await page.getByLabel(/^Senha/).fill(account.password);
+  await page.getByRole('button', { name: 'Conectar', exact: true }).click();
+  await page.getByText('Conectado', { exact: true }).waitFor({ timeout: 30_000 });
 }
 
 /** On a linked hub's page: a round with the cloud now (POST /api/upstream/sync); the status. */

@@ -102,7 +102,9 @@ function SessionView({ data }: { data: VotingSessionData }) {
       ) : voting ? (
         <ParticipantPicker data={data} onChoose={(chosen) => setChosenKey(chosen.key)} />
       ) : (
-        <VotingResults sessionId={session.id} facilitator />
+        // What is done with a result (and the dots that did not count) is the facilitator's: a
+        // viewer or a room's guest reads the results only.
+        <VotingResults sessionId={session.id} facilitator={canEdit} />
       )}
     </Stack>
   );
