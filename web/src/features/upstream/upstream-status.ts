@@ -1,6 +1,5 @@
 import { type UpstreamStatus, upstreamStatusSchema } from '@trilha/shared';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, isNetworkError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { type ServerState, serverState, trustedBy } from '../../lib/server-state';
