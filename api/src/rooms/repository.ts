@@ -14,14 +14,25 @@ export interface RoomRow {
 
 const ROOM_COLUMNS = ['id', 'projectId', 'code', 'createdAt', 'expiresAt', 'closedAt'] as const;
 
+/** How long a guest's account outlives their last room (their records keep their name). */
+export const GUEST_ACCOUNT_DAYS_AFTER_ROOM = 30;
+
 /**
  * Closes the rooms whose time has passed, as of when they expired, and ends their guests'
  * sessions (those expired with the room already; this only tidies). Run before a room is
- * opened, so an expired room holds neither its code nor its project.
+ * opened, so an expired room holds neither its code nor its project. Also lets go of guest
+ * accounts whose every room closed GUEST_ACCOUNT_DAYS_AFTER_ROOM days ago or was deleted:
+ * nobody can sign in to them, and what they wrote carries its author's name by itself
+ * (author_name; author_id has no foreign key), so they are only rows.
  */
 export async function closeExpiredRooms(sql: Queryable): Promise<void> {
   await sql`
     UPDATE rooms SET closed_at = expires_at WHERE closed_at IS NULL AND expires_at <= now()`;
+  await sql`
+    DELETE FROM users u WHERE u.role = 'guest' AND NOT EXISTS (
+      SELECT 1 FROM room_guests g JOIN rooms r ON r.id = g.room_id
+      WHERE g.user_id = u.id AND (r.closed_at IS NULL
+        OR r.closed_at > now() - make_interval(days => ${GUEST_ACCOUNT_DAYS_AFTER_ROOM})))`;
 }
 
 /** The project's room that is still open (not closed, not expired). */

@@ -463,6 +463,34 @@ describe('closing a room', () => {
       WHERE user_id = ${guest.id}`;
     expect((await guest.client.get(`/api/projects/${projectId}`)).status).toBe(401);
   });
+
+  it('lets go of guest accounts 30 days after their room closed; their notes keep the name', async () => {
+    const projectId = await project();
+    const guest = await join((await openRoom(projectId)).code, 'Gabi');
+    const idea = await guest.client.post<{ id: string }>(`/api/projects/${projectId}/ideas`, {
+      title: 'Fica',
+      description: 'd',
+    });
+    const recent = await join((await openRoom(await project())).code, 'Téo');
+    expect((await owner.client.delete(`/api/projects/${projectId}/room`)).status).toBe(204);
+    const accounts = async () =>
+      (
+        await sql()<
+          { id: string }[]
+        >`SELECT id FROM users WHERE id IN ${sql()([guest.id, recent.id])}`
+      ).map((row) => row.id);
+    await openRoom(await project()); // opening a room tidies up: not yet 30 days
+    expect((await accounts()).sort()).toEqual([guest.id, recent.id].sort());
+
+    await sql()`UPDATE rooms SET closed_at = now() - interval '31 days'
+      WHERE project_id = ${projectId}`;
+    await openRoom(await project());
+    expect(await accounts()).toEqual([recent.id]); // Téo's room is still open
+    const kept = await owner.client.get<{ id: string; authorName: string }[]>(
+      `/api/projects/${projectId}/ideas`,
+    );
+    expect(kept.body.find((one) => one.id === idea.body.id)?.authorName).toBe('Gabi');
+  });
 });
 
 describe('the plan', () => {
