@@ -2,16 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { forbidden, unauthenticated } from '../http/errors';
 import { isSecureContext } from '../http/request-info';
-import { findUserById } from '../users/repository';
 import { readSessionCookie, writeSessionCookie } from './session-cookie';
-import { extendSessionIfDue, findSession } from './sessions';
-
-/** The session of a session cookie's token and its user; undefined when either is gone. */
-async function findSignedIn(sql: AppDeps['sql'], token: string | undefined) {
-  const session = token ? await findSession(sql, token) : undefined;
-  const user = session && (await findUserById(sql, session.userId));
-  return session && user ? { session, user } : undefined;
-}
+import { extendSessionIfDue, findSignedIn } from './sessions';
 
 /** The signed-in user of a request's session cookie, or null (for pages, see webApp). */
 export async function sessionUser({ sql }: Pick<AppDeps, 'sql'>, c: Context) {

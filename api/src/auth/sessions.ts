@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '@trilha/shared';
 import type { Queryable, Sql } from '../db/connect';
+import { findSessionUser } from '../users/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,11 +32,17 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
-export async function findSession(sql: Sql, token: string): Promise<SessionRecord | undefined> {
-  const [row] = await sql<SessionRecord[]>`
-    SELECT user_id, expires_at FROM sessions
-    WHERE token_hash = ${hashSessionToken(token)} AND expires_at > now()`;
-  return row;
+/** The live session of a token and its user, or undefined when either is gone. */
+export async function findSignedIn(
+  sql: Sql,
+  token: string | undefined,
+): Promise<{ session: SessionRecord; user: User } | undefined> {
+  const found = token ? await findSessionUser(sql, hashSessionToken(token)) : undefined;
+  if (!found) return undefined;
+  return {
+    session: { userId: found.user.id, expiresAt: found.sessionExpiresAt },
+    user: found.user,
+  };
 }
 
 /**

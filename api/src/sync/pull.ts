@@ -149,18 +149,22 @@ export async function processPull(
   const [client] = request.clientId
     ? await sql`SELECT last_mutation_id FROM sync_clients WHERE id = ${request.clientId} AND user_id = ${userId}`
     : [];
-  const rejected = client
-    ? await sql<RejectionRecord[]>`
+  const lastMutationId = Number(client?.lastMutationId ?? 0);
+  // Refusals are recorded with the mutations they refuse: none can lie past the last one dealt
+  // with, so a device that has heard of all of them (most pulls) costs no read of them.
+  const rejected =
+    client && lastMutationId > (request.after ?? 0)
+      ? await sql<RejectionRecord[]>`
         SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
         WHERE client_id = ${String(request.clientId)} AND mutation_id > ${request.after ?? 0}
         ORDER BY mutation_id`
-    : [];
+      : [];
   return {
     cursor: encodeCursor(next),
     hasMore,
     changes,
     removedProjects,
-    lastMutationId: Number(client?.lastMutationId ?? 0),
+    lastMutationId,
     rejected: rejected.map(rejectedMutationOf),
   };
 }
