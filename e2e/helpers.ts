@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { SIGNUP_PROFILE } from '../api/test/signup-fixture';
 
 /** Screenshots are kept as test artefacts (gitignored). */
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/e2e/', import.meta.url));
@@ -27,13 +28,7 @@ export function signupBody(account: { name: string; email: string; password: str
     name: account.name,
     email: account.email,
     password: account.password,
-    role: 'Facilitadora',
-    industry: 'Design',
-    experience: 'Sênior (6-10 anos)',
-    country: 'Brasil',
-    state: 'SP',
-    city: 'São Paulo',
-    zipCode: '01310-100',
+    ...SIGNUP_PROFILE,
   };
 }
 

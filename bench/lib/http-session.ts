@@ -1,3 +1,4 @@
+import { SIGNUP_PROFILE } from '../../api/test/signup-fixture';
 /** The password of every account the bench scripts sign up. */
 export const BENCH_PASSWORD = 'Bench1234';
 
@@ -35,13 +36,7 @@ export class HttpSession {
       name: 'Bench',
       email,
       password,
-      role: 'Facilitadora',
-      industry: 'Design',
-      experience: 'Sênior (6-10 anos)',
-      country: 'Brasil',
-      state: 'SP',
-      city: 'São Paulo',
-      zipCode: '01000-000',
+      ...SIGNUP_PROFILE,
     });
     await this.call('POST', '/api/auth/login', { username: email, password });
     return user.id;
