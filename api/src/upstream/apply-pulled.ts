@@ -104,10 +104,10 @@ class PageTransaction {
     const byEntity = new Map<SyncedEntity, PulledChange[]>();
     for (const change of records) {
       if (isPending(change.entity, idOf(change))) continue;
-      byEntity.set(change.entity as SyncedEntity, [
-        ...(byEntity.get(change.entity as SyncedEntity) ?? []),
-        change,
-      ]);
+      const entity = change.entity as SyncedEntity;
+      const list = byEntity.get(entity);
+      if (list) list.push(change);
+      else byEntity.set(entity, [change]);
     }
     const liveProjects = await this.liveProjects(records.map(projectOf));
     for (const [entity, list] of byEntity) {
@@ -117,14 +117,11 @@ class PageTransaction {
       }
       await this.writeRows(entity, ready);
     }
+    const stillHere = await this.liveProjects(removed);
     for (const projectId of removed) {
-      if (
-        !isPending('projects', projectId) &&
-        (await this.liveProjects([projectId])).has(projectId)
-      ) {
-        await this.mutations.remove('projects', projectId);
-        this.writtenProjects.add(projectId);
-      }
+      if (isPending('projects', projectId) || !stillHere.has(projectId)) continue;
+      await this.mutations.remove('projects', projectId);
+      this.writtenProjects.add(projectId);
     }
     return waiting;
   }
