@@ -16,6 +16,7 @@ export * from './new-id';
 export * from './password';
 export * from './phases';
 export * from './plan-limits';
+export * from './plan-features';
 export * from './prerendered-pages';
 export * from './pricing';
 export * from './reading-time';

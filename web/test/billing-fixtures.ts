@@ -2,6 +2,8 @@ import type { SubscriptionPlan, SubscriptionSummary } from '@trilha/shared';
 
 /** Every feature flag of a plan, off: plan fixtures switch on what a test is about. */
 export const NO_PLAN_FLAGS = {
+  hasAiAnalysis: false,
+  hasAdvancedTools: false,
   hasCollaboration: false,
   hasPermissionManagement: false,
   hasSharedWorkspace: false,

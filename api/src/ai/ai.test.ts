@@ -9,6 +9,7 @@ import {
   startOpenAiStandIn,
 } from '../../test/openai-stand-in';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { putOnPlan } from '../../test/unlimited-plan';
 import { chatRepliesThisMonth } from './chat-usage';
 
 const context = { currentPhase: 1, userLevel: 'beginner' } as const;
@@ -349,6 +350,44 @@ describe('AI through an OpenAI-compatible server', () => {
       expect(standIn.requests).toHaveLength(0);
       const [after] = await app.db.sql`SELECT count(*)::int AS n FROM ai_analyses`;
       expect(after?.n).toBe(before?.n);
+    });
+
+    it('is sold from Pro up: a Free project is refused with plan_limit before the model is asked, also when pushed', async () => {
+      const free = await signedInClient(app);
+      await putOnPlan(app.db.sql, free.user.id, 'free');
+      const own = await free.client.post<{ id: string }>('/api/projects', { name: 'Feira' });
+      const answer = await free.client.post(`/api/projects/${own.body.id}/ai-analysis`);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        code: 'plan_limit',
+        messageCode: 'plan_limit.feature.aiAnalysis',
+        params: { plan: 'Free' },
+        error: 'O plano Free não inclui a análise dos projetos com IA. Faça upgrade para usá-la.',
+      });
+      expect(standIn.requests).toHaveLength(0);
+      // A device cannot bring one in through sync either.
+      const pushed = await free.client.post<{ rejected: { id: number; code?: string }[] }>(
+        '/api/sync/push',
+        {
+          clientId: '0190b000-0000-7000-8000-0000000000b1',
+          schemaVersion: SYNC_SCHEMA_VERSION,
+          mutations: [
+            {
+              id: 1,
+              name: 'aiAnalysis.create',
+              args: {
+                id: '0190b000-0000-7000-8000-0000000000b2',
+                projectId: own.body.id,
+                result: STAND_IN_ANALYSIS,
+              },
+            },
+          ],
+        },
+      );
+      expect(pushed.body.rejected).toMatchObject([{ id: 1, code: 'plan_limit.feature.aiAnalysis' }]);
+
+      await putOnPlan(app.db.sql, free.user.id, 'pro');
+      expect((await free.client.post(`/api/projects/${own.body.id}/ai-analysis`)).status).toBe(201);
     });
 
     it("answers 404 for another user's project or an id that is not one", async () => {

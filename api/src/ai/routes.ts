@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
 import { notFound } from '../http/errors';
 import { idParam, validate } from '../http/validation';
+import { refuseUnlessProjectPlanSells } from '../billing/plan-features';
 import { refuseViewer } from '../sharing/write-access';
 import { aiNotConfigured, createAiClient, fromAi, invalidAiAnswer } from './ai-client';
 import type { AiConfig } from './ai-config';
@@ -109,6 +110,7 @@ export function aiRoutes(
     await refuseViewer(sql, user.id, projectId);
     const project = await projectDigest(sql, user.id, projectId);
     if (!project) throw notFound('not_found.projects');
+    await refuseUnlessProjectPlanSells(sql, projectId, 'aiAnalysis');
     const result = await fromAi(
       completeStructured(
         client,

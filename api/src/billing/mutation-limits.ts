@@ -2,8 +2,11 @@ import {
   allowsOneMore,
   idSchema,
   type Message,
+  type PlanFeature,
   type PlanLimit,
+  planFeatureMessage,
   planLimitMessage,
+  planSells,
   type SubscriptionPlan,
 } from '@trilha/shared';
 import { MutationRejected, type MutationTransaction, runMutation } from '@trilha/sync';
@@ -11,10 +14,13 @@ import type { Queryable } from '../db/connect';
 import { limitingPlanOf } from './current-plan';
 import { countOwnedProjects, countPersonasByProject } from './usage';
 
-/** A mutation refused because the account's plan does not sell one more of something. */
+/**
+ * A mutation refused because the plan does not sell one more of something (a limit), or does
+ * not sell the feature at all (docs/decisions/0022).
+ */
 export class PlanLimitReached extends MutationRejected {
   constructor(
-    readonly limit: PlanLimit,
+    readonly limit: PlanLimit | PlanFeature,
     refusal: Message,
   ) {
     super('forbidden', refusal);
@@ -29,6 +35,15 @@ interface QueuedMutation {
 
 /** Creations a plan limits; a batch without any is never slowed down by a plan lookup. */
 const LIMITED_CREATES = new Set(['project.create', 'persona.create']);
+
+/**
+ * Mutations of a project's feature that a plan sells as a yes or no, by mutation name. The plan
+ * of the project's OWNER decides (api/src/billing/plan-features.ts says why); the project is
+ * the mutation's `projectId`.
+ */
+const FEATURE_MUTATIONS: Readonly<Record<string, PlanFeature>> = {
+  'aiAnalysis.create': 'aiAnalysis',
+};
 
 const idIn = (args: unknown, field: 'id' | 'projectId'): string | undefined => {
   const value = (args as Record<string, unknown> | null)?.[field];
@@ -45,9 +60,14 @@ const unchanged = () => {};
  * A downgrade deletes nothing: it only refuses creations over the new limit.
  */
 export class PlanLimitGuard {
+  /** The plans binding the owners of projects written (null: not limited), by owner id. */
+  private readonly ownerPlans = new Map<string, Promise<SubscriptionPlan | null>>();
+
   private constructor(
+    private readonly sql: Queryable,
     private readonly userId: string,
-    private readonly plan: SubscriptionPlan,
+    /** The user's own plan, when it limits a count the batch may change; else null. */
+    private readonly plan: SubscriptionPlan | null,
     private ownedProjects: number,
     private readonly personasByProject: Map<string, number>,
   ) {}
@@ -58,9 +78,14 @@ export class PlanLimitGuard {
     userId: string,
     mutations: readonly QueuedMutation[],
   ): Promise<PlanLimitGuard | null> {
-    if (!mutations.some((mutation) => LIMITED_CREATES.has(mutation.name))) return null;
+    const gatesFeatures = mutations.some((mutation) => Object.hasOwn(FEATURE_MUTATIONS, mutation.name));
+    if (!mutations.some((mutation) => LIMITED_CREATES.has(mutation.name))) {
+      return gatesFeatures ? new PlanLimitGuard(sql, userId, null, 0, new Map()) : null;
+    }
     const plan = await limitingPlanOf(sql, userId, { lockAccount: true });
-    if (!plan || (plan.maxProjects === null && plan.maxPersonasPerProject === null)) return null;
+    if (!plan || (plan.maxProjects === null && plan.maxPersonasPerProject === null)) {
+      return gatesFeatures ? new PlanLimitGuard(sql, userId, null, 0, new Map()) : null;
+    }
     const personaProjects = [
       ...new Set(
         mutations
@@ -75,7 +100,7 @@ export class PlanLimitGuard {
         ? new Map<string, number>()
         : countPersonasByProject(sql, personaProjects),
     ]);
-    return new PlanLimitGuard(userId, plan, projects, personas);
+    return new PlanLimitGuard(sql, userId, plan, projects, personas);
   }
 
   /**
@@ -85,6 +110,7 @@ export class PlanLimitGuard {
   async admit(tx: MutationTransaction, { name, args }: QueuedMutation): Promise<() => void> {
     const id = idIn(args, 'id');
     if (!id) return unchanged; // malformed: the mutator refuses it with the schema's message
+    await this.refuseUnsoldFeature(tx, name, args);
     switch (name) {
       case 'project.create': {
         if ((await tx.idStatus('projects', id)) !== 'absent') return unchanged;
@@ -120,9 +146,27 @@ export class PlanLimitGuard {
     }
   }
 
+  /** Refuses a mutation of a feature that the plan of the project's owner does not sell. */
+  private async refuseUnsoldFeature(tx: MutationTransaction, name: string, args: unknown) {
+    const feature = FEATURE_MUTATIONS[name];
+    const projectId = feature && idIn(args, 'projectId');
+    if (!feature || !projectId) return;
+    const ownerId = (await tx.get('projects', projectId))?.ownerId;
+    if (!ownerId) return; // no such project: the mutator refuses it
+    let ownerPlan = this.ownerPlans.get(ownerId);
+    if (!ownerPlan) {
+      ownerPlan = limitingPlanOf(this.sql, ownerId);
+      this.ownerPlans.set(ownerId, ownerPlan);
+    }
+    const plan = await ownerPlan;
+    if (plan && !planSells(plan, feature)) {
+      throw new PlanLimitReached(feature, planFeatureMessage(feature, plan));
+    }
+  }
+
   private refuseOver(limit: 'maxProjects' | 'maxPersonasPerProject', used: number) {
-    const max = this.plan[limit];
-    if (max !== null && !allowsOneMore(max, used)) {
+    const max = this.plan?.[limit] ?? null;
+    if (this.plan && max !== null && !allowsOneMore(max, used)) {
       throw new PlanLimitReached(limit, planLimitMessage(limit, this.plan, max));
     }
   }

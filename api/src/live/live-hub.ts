@@ -36,6 +36,11 @@ export class LiveHub {
     };
   }
 
+  /** Resolves once this process hears pokes; see {@link PokeBus.listening}. */
+  listening(): Promise<void> {
+    return this.bus.listening();
+  }
+
   private async deliver(signal: LiveSignal): Promise<void> {
     if (this.sinks.size === 0) return;
     if (signal.kind === 'resync') {

@@ -18,6 +18,12 @@ export type SignalListener = (signal: LiveSignal) => void;
 export interface PokeBus {
   publish(pokes: readonly Poke[]): Promise<void>;
   subscribe(listener: SignalListener): () => void;
+  /**
+   * Resolves once pokes published from now on reach this process's listeners. A stream says
+   * `ready` (and its client catches up with a pull) only after this: a write between the two
+   * is then either in that pull or heard as a poke, never lost in between.
+   */
+  listening(): Promise<void>;
 }
 
 class Listeners {
@@ -42,6 +48,8 @@ export class InProcessPokeBus implements PokeBus {
   subscribe(listener: SignalListener): () => void {
     return this.listeners.add(listener);
   }
+
+  async listening(): Promise<void> {}
 }
 
 /** NOTIFY payloads must stay under 8,000 bytes: about 100 project ids per notification. */
@@ -55,7 +63,7 @@ const POKES_PER_NOTIFY = 100;
  */
 export class PostgresPokeBus implements PokeBus {
   private readonly listeners = new Listeners();
-  private listening: Promise<unknown> | undefined;
+  private started: Promise<void> | undefined;
 
   constructor(
     private readonly sql: Sql,
@@ -72,15 +80,21 @@ export class PostgresPokeBus implements PokeBus {
   }
 
   subscribe(listener: SignalListener): () => void {
-    this.listening ??= this.listen();
+    this.started ??= this.listen();
     return this.listeners.add(listener);
+  }
+
+  /** Resolves when LISTEN is in place, or when it failed (logged; devices still pull every 30 s). */
+  listening(): Promise<void> {
+    this.started ??= this.listen();
+    return this.started;
   }
 
   /**
    * LISTEN, once. If it cannot start (the database is down), the failure is logged and the next
    * stream to open tries again; meanwhile devices still pull every 30 s.
    */
-  private listen(): Promise<unknown> {
+  private listen(): Promise<void> {
     let listenedBefore = false;
     const started = this.sql.listen(
       this.channel,
@@ -92,10 +106,13 @@ export class PostgresPokeBus implements PokeBus {
         listenedBefore = true;
       },
     );
-    return started.catch((error: unknown) => {
-      console.warn('live updates: LISTEN failed; will retry with the next stream', error);
-      this.listening = undefined;
-    });
+    return started.then(
+      () => {},
+      (error: unknown) => {
+        console.warn('live updates: LISTEN failed; will retry with the next stream', error);
+        this.started = undefined;
+      },
+    );
   }
 }
 

@@ -29,6 +29,7 @@ export function liveRoutes(
       // Leave the hub as soon as the client goes, not at the next heartbeat.
       stream.onAbort(disconnect);
       try {
+        await hub.listening();
         await stream.writeSSE({ event: 'ready', data: '{}' });
         while (!stream.aborted && !stream.closed) {
           await stream.sleep(heartbeatMs);

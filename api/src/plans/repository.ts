@@ -20,6 +20,8 @@ const COLUMNS = [
   'libraryArticlesCount',
   'features',
   'exportFormats',
+  'hasAiAnalysis',
+  'hasAdvancedTools',
   'hasCollaboration',
   'hasPermissionManagement',
   'hasSharedWorkspace',

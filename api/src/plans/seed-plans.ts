@@ -7,6 +7,8 @@ export type SeedPlan = Omit<
 >;
 
 const NO_FLAGS = {
+  hasAiAnalysis: false,
+  hasAdvancedTools: false,
   hasCollaboration: false,
   hasPermissionManagement: false,
   hasSharedWorkspace: false,
@@ -64,6 +66,8 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     ],
     exportFormats: ALL_EXPORTS,
     ...NO_FLAGS,
+    hasAiAnalysis: true,
+    hasAdvancedTools: true,
     order: 1,
   },
   {
@@ -88,6 +92,8 @@ export const SEED_PLANS: readonly SeedPlan[] = [
     ],
     exportFormats: ALL_EXPORTS,
     ...NO_FLAGS,
+    hasAiAnalysis: true,
+    hasAdvancedTools: true,
     hasCollaboration: true,
     hasPermissionManagement: true,
     hasSharedWorkspace: true,
@@ -116,6 +122,8 @@ export const SEED_PLANS: readonly SeedPlan[] = [
       'Suporte 24/7',
     ],
     exportFormats: ALL_EXPORTS,
+    hasAiAnalysis: true,
+    hasAdvancedTools: true,
     hasCollaboration: true,
     hasPermissionManagement: true,
     hasSharedWorkspace: true,

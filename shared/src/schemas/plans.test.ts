@@ -33,6 +33,8 @@ describe('subscriptionPlanSchema', () => {
       libraryArticlesCount: null,
       features: [],
       exportFormats: [],
+      hasAiAnalysis: false,
+      hasAdvancedTools: false,
       hasCollaboration: false,
       hasPermissionManagement: false,
       hasSharedWorkspace: false,

@@ -82,6 +82,10 @@ export const subscriptionPlanSchema = deferred(() =>
       .max(LIST_MAX, 'validation.max_items')
       .default([]),
     exportFormats: z.array(exportFormatEnum).max(EXPORT_FORMATS.length).default([]),
+    /** The AI analysis of a project (issue 32; docs/decisions/0022). */
+    hasAiAnalysis: z.boolean().default(false),
+    /** Workshop templates and the advanced tools (issue 32; docs/decisions/0022). */
+    hasAdvancedTools: z.boolean().default(false),
     hasCollaboration: z.boolean().default(false),
     hasPermissionManagement: z.boolean().default(false),
     hasSharedWorkspace: z.boolean().default(false),

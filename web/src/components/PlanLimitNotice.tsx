@@ -1,19 +1,23 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { planLimitMessage } from '@trilha/shared';
+import { planFeatureMessage, planLimitMessage } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CodedMessage, useMessageText } from '../lib/message-text';
 import type { ReachedLimit } from '../lib/plan-limit';
+import type { UnsoldFeature } from '../lib/plan-features';
 import { BillingNotice } from './BillingNotice';
 
 /**
  * The plan's limit in the user's language, with the way out: the plans page. Either a limit this
- * device found reached (from the cached plan), or the server's refusal: its coded message, or
- * its words should this build have no text for the code.
+ * device found reached (from the cached plan), a feature the cached plan does not sell, or the
+ * server's refusal: its coded message, or its words should this build have no text for the code.
  */
 export function PlanLimitNotice(
-  props: { reached: ReachedLimit } | { refusal: CodedMessage | undefined; serverMessage: string },
+  props:
+    | { reached: ReachedLimit }
+    | { unsold: UnsoldFeature }
+    | { refusal: CodedMessage | undefined; serverMessage: string },
 ) {
   const { t } = useTranslation('billing');
   const messageText = useMessageText();
@@ -26,7 +30,11 @@ export function PlanLimitNotice(
             props.reached.max,
           ),
         )
-      : (messageText(props.refusal) ?? props.serverMessage);
+      : 'unsold' in props
+        ? messageText(
+            planFeatureMessage(props.unsold.feature, { displayName: props.unsold.planName }),
+          )
+        : (messageText(props.refusal) ?? props.serverMessage);
   return (
     <BillingNotice
       color="orange"

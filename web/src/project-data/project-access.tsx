@@ -1,6 +1,7 @@
-import type { ProjectRole } from '@trilha/shared';
+import type { PlanFeature, ProjectRole } from '@trilha/shared';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useAuth } from '../lib/auth-store';
+import { type UnsoldFeature, useUnsoldFeature } from '../lib/plan-features';
 import { useProjectRole } from './shared-projects';
 
 interface Access {
@@ -72,4 +73,15 @@ export function useCanChangeRecord(authorId: string | null | undefined): boolean
   const { role, userId } = useContext(AccessContext);
   if (role === 'guest') return !!authorId && authorId === userId;
   return role !== 'viewer';
+}
+
+/**
+ * A feature of the project on screen that its plan does not sell. The plan of the project's
+ * owner decides (docs/decisions/0022); this device knows only its own account's plan, so in a
+ * project shared with the user the server decides alone.
+ */
+export function useUnsoldProjectFeature(feature: PlanFeature): UnsoldFeature | null {
+  const unsold = useUnsoldFeature(feature);
+  const { role } = useContext(AccessContext);
+  return role === undefined || role === 'owner' ? unsold : null;
 }

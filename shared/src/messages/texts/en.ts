@@ -223,6 +223,20 @@ export const EN: MessageTexts = {
     'The {{plan}} plan gives access to {{max}} library articles. Upgrade to continue.',
   'plan_limit.maxUsersPerTeam':
     'The {{plan}} plan allows {{max}} users per team. Upgrade to continue.',
+  'plan_limit.feature.aiAnalysis':
+    'The {{plan}} plan does not include AI project analysis. Upgrade to use it.',
+  'plan_limit.feature.templates':
+    'The {{plan}} plan does not include templates or the advanced tools. Upgrade to use them.',
+  'plan_limit.feature.comments':
+    "The project's plan ({{plan}}) does not include comments and feedback. Upgrade to comment.",
+  'plan_limit.feature.sso':
+    'The {{plan}} plan does not include SSO (single sign-on).',
+  'plan_limit.feature.customApi':
+    'The {{plan}} plan does not include the custom API. Upgrade to create API tokens.',
+  'plan_limit.feature.integrations':
+    'The {{plan}} plan does not include custom integrations. Upgrade to create webhooks.',
+  'plan_limit.feature.support':
+    'The {{plan}} plan does not include 24/7 support.',
   'plan_limit.collaboration':
     'The {{plan}} plan does not include collaboration. Upgrade to share projects.',
   'plan_limit.maxRoomGuests':
@@ -244,4 +258,16 @@ export const EN: MessageTexts = {
   'ai.key_rejected': 'The AI service refused the configured key (OPENAI_API_KEY).',
   'ai.busy': 'The AI service is overloaded right now. Try again in a moment.',
   'ai.unavailable': 'Could not get an answer from the AI service. Try again.',
+
+  // Comments and feedback (issue 32) ------------------------------------------------------
+
+  // Templates (issue 32) ------------------------------------------------------------------
+
+  // Single sign-on (issue 32) -------------------------------------------------------------
+
+  // API tokens (issue 32) -----------------------------------------------------------------
+
+  // Outgoing webhooks (issue 32) ----------------------------------------------------------
+
+  // Time on projects (issue 32) -----------------------------------------------------------
 };

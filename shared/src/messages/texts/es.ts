@@ -231,6 +231,20 @@ export const ES: MessageTexts = {
     'El plan {{plan}} da acceso a {{max}} artículos de la biblioteca. Mejora tu plan para continuar.',
   'plan_limit.maxUsersPerTeam':
     'El plan {{plan}} permite {{max}} usuarios por equipo. Mejora tu plan para continuar.',
+  'plan_limit.feature.aiAnalysis':
+    'El plan {{plan}} no incluye el análisis de proyectos con IA. Mejora tu plan para usarlo.',
+  'plan_limit.feature.templates':
+    'El plan {{plan}} no incluye plantillas ni las herramientas avanzadas. Mejora tu plan para usarlas.',
+  'plan_limit.feature.comments':
+    'El plan del proyecto ({{plan}}) no incluye comentarios y feedback. Mejora tu plan para comentar.',
+  'plan_limit.feature.sso':
+    'El plan {{plan}} no incluye SSO (inicio de sesión único).',
+  'plan_limit.feature.customApi':
+    'El plan {{plan}} no incluye la API personalizada. Mejora tu plan para crear tokens de API.',
+  'plan_limit.feature.integrations':
+    'El plan {{plan}} no incluye integraciones personalizadas. Mejora tu plan para crear webhooks.',
+  'plan_limit.feature.support':
+    'El plan {{plan}} no incluye el soporte 24/7.',
   'plan_limit.collaboration':
     'El plan {{plan}} no incluye colaboración. Mejora tu plan para compartir proyectos.',
   'plan_limit.maxRoomGuests':
@@ -254,4 +268,16 @@ export const ES: MessageTexts = {
   'ai.key_rejected': 'El servicio de IA rechazó la clave configurada (OPENAI_API_KEY).',
   'ai.busy': 'El servicio de IA está sobrecargado en este momento. Inténtalo de nuevo en breve.',
   'ai.unavailable': 'No se pudo obtener una respuesta del servicio de IA. Inténtalo de nuevo.',
+
+  // Comments and feedback (issue 32) ------------------------------------------------------
+
+  // Templates (issue 32) ------------------------------------------------------------------
+
+  // Single sign-on (issue 32) -------------------------------------------------------------
+
+  // API tokens (issue 32) -----------------------------------------------------------------
+
+  // Outgoing webhooks (issue 32) ----------------------------------------------------------
+
+  // Time on projects (issue 32) -----------------------------------------------------------
 };

@@ -232,6 +232,20 @@ export const FR: MessageTexts = {
     'La formule {{plan}} donne accès à {{max}} articles de la bibliothèque. Passez à une formule supérieure pour continuer.',
   'plan_limit.maxUsersPerTeam':
     'La formule {{plan}} permet {{max}} utilisateurs par équipe. Passez à une formule supérieure pour continuer.',
+  'plan_limit.feature.aiAnalysis':
+    "La formule {{plan}} ne comprend pas l'analyse des projets par IA. Passez à une formule supérieure pour l'utiliser.",
+  'plan_limit.feature.templates':
+    'La formule {{plan}} ne comprend ni les modèles ni les outils avancés. Passez à une formule supérieure pour les utiliser.',
+  'plan_limit.feature.comments':
+    'La formule du projet ({{plan}}) ne comprend pas les commentaires. Passez à une formule supérieure pour commenter.',
+  'plan_limit.feature.sso':
+    'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
+  'plan_limit.feature.customApi':
+    "La formule {{plan}} ne comprend pas l'API personnalisée. Passez à une formule supérieure pour créer des jetons d'API.",
+  'plan_limit.feature.integrations':
+    'La formule {{plan}} ne comprend pas les intégrations personnalisées. Passez à une formule supérieure pour créer des webhooks.',
+  'plan_limit.feature.support':
+    'La formule {{plan}} ne comprend pas le support 24/7.',
   'plan_limit.collaboration':
     'La formule {{plan}} ne comprend pas la collaboration. Passez à une formule supérieure pour partager des projets.',
   'plan_limit.maxRoomGuests':
@@ -257,4 +271,16 @@ export const FR: MessageTexts = {
   'ai.key_rejected': "Le service d'IA a refusé la clé configurée (OPENAI_API_KEY).",
   'ai.busy': "Le service d'IA est surchargé en ce moment. Réessayez dans un instant.",
   'ai.unavailable': "Impossible d'obtenir une réponse du service d'IA. Réessayez.",
+
+  // Comments and feedback (issue 32) ------------------------------------------------------
+
+  // Templates (issue 32) ------------------------------------------------------------------
+
+  // Single sign-on (issue 32) -------------------------------------------------------------
+
+  // API tokens (issue 32) -----------------------------------------------------------------
+
+  // Outgoing webhooks (issue 32) ----------------------------------------------------------
+
+  // Time on projects (issue 32) -----------------------------------------------------------
 };

@@ -238,6 +238,20 @@ export const PT_BR = {
     'O plano {{plan}} dá acesso a {{max}} artigos da biblioteca. Faça upgrade para continuar.',
   'plan_limit.maxUsersPerTeam':
     'O plano {{plan}} permite {{max}} usuários por equipe. Faça upgrade para continuar.',
+  'plan_limit.feature.aiAnalysis':
+    'O plano {{plan}} não inclui a análise dos projetos com IA. Faça upgrade para usá-la.',
+  'plan_limit.feature.templates':
+    'O plano {{plan}} não inclui templates nem as ferramentas avançadas. Faça upgrade para usá-los.',
+  'plan_limit.feature.comments':
+    'O plano do projeto ({{plan}}) não inclui comentários e feedback. Faça upgrade para comentar.',
+  'plan_limit.feature.sso':
+    'O plano {{plan}} não inclui SSO (login único).',
+  'plan_limit.feature.customApi':
+    'O plano {{plan}} não inclui a API personalizada. Faça upgrade para criar tokens de API.',
+  'plan_limit.feature.integrations':
+    'O plano {{plan}} não inclui integrações personalizadas. Faça upgrade para criar webhooks.',
+  'plan_limit.feature.support':
+    'O plano {{plan}} não inclui o suporte 24/7.',
   'plan_limit.collaboration':
     'O plano {{plan}} não inclui colaboração. Faça upgrade para compartilhar projetos.',
   'plan_limit.maxRoomGuests':
@@ -263,4 +277,16 @@ export const PT_BR = {
   'ai.key_rejected': 'O serviço de IA recusou a chave configurada (OPENAI_API_KEY).',
   'ai.busy': 'O serviço de IA está sobrecarregado no momento. Tente novamente em instantes.',
   'ai.unavailable': 'Não foi possível obter uma resposta do serviço de IA. Tente novamente.',
+
+  // Comments and feedback (issue 32) ------------------------------------------------------
+
+  // Templates (issue 32) ------------------------------------------------------------------
+
+  // Single sign-on (issue 32) -------------------------------------------------------------
+
+  // API tokens (issue 32) -----------------------------------------------------------------
+
+  // Outgoing webhooks (issue 32) ----------------------------------------------------------
+
+  // Time on projects (issue 32) -----------------------------------------------------------
 } as const;

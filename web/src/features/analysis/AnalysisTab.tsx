@@ -8,7 +8,8 @@ import { currentLanguage } from '../../i18n';
 import { errorText, HttpError } from '../../lib/api';
 import { downloadFile, exportFileName } from '../../lib/files/download';
 import { notify } from '../../lib/notify';
-import { useCanEdit } from '../../project-data/project-access';
+import { PlanLimitNotice } from '../../components/PlanLimitNotice';
+import { useCanEdit, useUnsoldProjectFeature } from '../../project-data/project-access';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { AnalysisResultView } from './AnalysisResultView';
@@ -29,6 +30,8 @@ const formatDate = (iso: string) =>
 export function AnalysisTab(props: { projectId: string; projectName: string }) {
   const { t } = useTranslation('analysis');
   const canGenerate = useCanEdit();
+  // Offered on every plan, generated on the plans that sell it: the hint says which.
+  const unsold = useUnsoldProjectFeature('aiAnalysis');
   const sync = useUserSync();
   const online = useSyncStatus((status) => status.online);
   const stored = useLatestAnalysis(props.projectId);
@@ -107,7 +110,7 @@ export function AnalysisTab(props: { projectId: string; projectName: string }) {
                 leftSection={<IconSparkles size={16} aria-hidden />}
                 onClick={() => void generate()}
                 loading={generating}
-                disabled={!online || noAi !== null}
+                disabled={!online || noAi !== null || unsold !== null}
               >
                 {analysis ? t('regenerate') : t('generate')}
               </Button>
@@ -124,6 +127,7 @@ export function AnalysisTab(props: { projectId: string; projectName: string }) {
           </Group>
         </Group>
       </Card>
+      {canGenerate && unsold && <PlanLimitNotice unsold={unsold} />}
       {noAi && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
           {noAi}

@@ -31,6 +31,8 @@ export function ComparisonTable(props: { plans: SubscriptionPlan[]; language: La
     { key: 'teamUsers', cell: (plan) => teamUsersText(t, plan) },
     { key: 'articles', cell: (plan) => limitText(t, plan.libraryArticlesCount) },
     { key: 'exportFormats', cell: (plan) => exportFormatsText(plan) },
+    { key: 'aiAnalysis', cell: (plan) => flag(plan.hasAiAnalysis) },
+    { key: 'advancedTools', cell: (plan) => flag(plan.hasAdvancedTools) },
     { key: 'collaboration', cell: (plan) => flag(plan.hasCollaboration) },
     { key: 'permissions', cell: (plan) => flag(plan.hasPermissionManagement) },
     { key: 'sharedWorkspace', cell: (plan) => flag(plan.hasSharedWorkspace) },
