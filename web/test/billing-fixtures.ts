@@ -33,6 +33,9 @@ export const PRO_PLAN: SubscriptionPlan = {
   features: ['Ferramentas básicas'],
   exportFormats: ['pdf', 'png', 'csv'],
   ...NO_PLAN_FLAGS,
+  // As the real Pro plan: the analysis and the templates (docs/decisions/0022).
+  hasAiAnalysis: true,
+  hasAdvancedTools: true,
   order: 1,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',

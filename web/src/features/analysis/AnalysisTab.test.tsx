@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/http';
+import { NO_PLAN_FLAGS, PRO_PLAN, summary } from '../../../test/billing-fixtures';
+import { fakeServer, jsonResponse } from '../../../test/http';
 import { signedInOnline } from '../../../test/online-user-sync';
 import { pdfText } from '../../../test/pdf-text';
 import { renderPage, setupI18n } from '../../../test/render';
@@ -34,6 +35,19 @@ const renderTab = (role?: 'viewer' | 'editor') => {
 
 const NOT_CONFIGURED =
   'A IA não está configurada neste servidor (falta a variável OPENAI_API_KEY). O restante do Trilha funciona normalmente.';
+
+/**
+ * The server: the account's plan (Pro, which sells the analysis, unless a test says otherwise)
+ * and the answer to POST …/ai-analysis. Returns the analysis requests received.
+ */
+function serve(analysisAnswer: () => Response, plan = PRO_PLAN) {
+  const calls = fakeServer(({ path }) => {
+    if (path === '/api/subscription') return jsonResponse(summary({ plan }));
+    if (path === `/api/projects/${PROJECT_ID}/ai-analysis`) return analysisAnswer();
+    return undefined;
+  });
+  return { analysisCalls: () => calls.filter((call) => call.includes('/ai-analysis')) };
+}
 
 /** The last analysis as a pull would have stored it on this device. */
 async function storeAnalysis(summary: string) {
@@ -73,21 +87,19 @@ afterEach(() => {
 
 describe('AnalysisTab', () => {
   it('generates an analysis online and shows every part of it', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        jsonResponse(
-          { ...sampleAnalysis(), id: ANALYSIS_ID, createdAt: new Date().toISOString() },
-          201,
-        ),
-      );
+    const server = serve(() =>
+      jsonResponse(
+        { ...sampleAnalysis(), id: ANALYSIS_ID, createdAt: new Date().toISOString() },
+        201,
+      ),
+    );
     const user = userEvent.setup();
     renderTab();
     expect(await screen.findByText('Nenhuma análise gerada ainda.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Gerar Análise IA' }));
     expect(await screen.findByText('Análise IA Gerada')).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/projects/${PROJECT_ID}/ai-analysis`);
+    expect(server.analysisCalls()).toEqual([`POST /api/projects/${PROJECT_ID}/ai-analysis`]);
     const result = screen.getByTestId('analysis-result');
     for (const title of [
       'Resumo Executivo',
@@ -110,7 +122,7 @@ describe('AnalysisTab', () => {
   });
 
   it("shows the spec's toast when the analysis fails without the server's words", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
+    serve(() => new Response('Bad Gateway', { status: 502 }));
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
@@ -122,9 +134,7 @@ describe('AnalysisTab', () => {
 
   it("puts the server's message in the toast when it gives one, and the button stays", async () => {
     const timeout = 'O serviço de IA demorou demais para responder. Tente novamente.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({ error: timeout, code: 'ai_timeout' }, 504),
-    );
+    serve(() => jsonResponse({ error: timeout, code: 'ai_timeout' }, 504));
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
@@ -134,15 +144,27 @@ describe('AnalysisTab', () => {
   });
 
   it('with no AI on the server, says so in its words and offers no retry', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({ error: NOT_CONFIGURED, code: 'ai_not_configured' }, 503),
-    );
+    serve(() => jsonResponse({ error: NOT_CONFIGURED, code: 'ai_not_configured' }, 503));
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Gerar Análise IA' }));
     expect(await screen.findByText(NOT_CONFIGURED)).toBeInTheDocument();
     expect(screen.queryByText(/Tente novamente/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gerar Análise IA' })).toBeDisabled();
+  });
+
+  it('on a plan without the analysis, offers it with the way to a plan that has it', async () => {
+    const free = { ...PRO_PLAN, name: 'free' as const, displayName: 'Free', ...NO_PLAN_FLAGS };
+    const server = serve(() => jsonResponse({}, 500), free);
+    renderTab();
+    expect(
+      await screen.findByText(
+        'O plano Free não inclui a análise dos projetos com IA. Faça upgrade para usá-la.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Gerar Análise IA' })).toBeDisabled();
+    expect(server.analysisCalls()).toEqual([]);
   });
 
   it('offers a viewer the last analysis and its PDF, never to generate one', async () => {
