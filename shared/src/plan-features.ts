@@ -33,5 +33,5 @@ export function planFeatureMessage(
   feature: PlanFeature,
   plan: Pick<SubscriptionPlan, 'displayName'>,
 ): Message {
-  return message(`plan_limit.feature.${feature}`, { plan: plan.displayName });
+  return message(`plan_limit.feature_${feature}`, { plan: plan.displayName });
 }

@@ -360,7 +360,7 @@ describe('AI through an OpenAI-compatible server', () => {
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({
         code: 'plan_limit',
-        messageCode: 'plan_limit.feature.aiAnalysis',
+        messageCode: 'plan_limit.feature_aiAnalysis',
         params: { plan: 'Free' },
         error: 'O plano Free não inclui a análise dos projetos com IA. Faça upgrade para usá-la.',
       });
@@ -384,7 +384,9 @@ describe('AI through an OpenAI-compatible server', () => {
           ],
         },
       );
-      expect(pushed.body.rejected).toMatchObject([{ id: 1, code: 'plan_limit.feature.aiAnalysis' }]);
+      expect(pushed.body.rejected).toMatchObject([
+        { id: 1, code: 'plan_limit.feature_aiAnalysis' },
+      ]);
 
       await putOnPlan(app.db.sql, free.user.id, 'pro');
       expect((await free.client.post(`/api/projects/${own.body.id}/ai-analysis`)).status).toBe(201);

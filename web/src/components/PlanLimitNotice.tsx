@@ -4,8 +4,8 @@ import { planFeatureMessage, planLimitMessage } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CodedMessage, useMessageText } from '../lib/message-text';
-import type { ReachedLimit } from '../lib/plan-limit';
 import type { UnsoldFeature } from '../lib/plan-features';
+import type { ReachedLimit } from '../lib/plan-limit';
 import { BillingNotice } from './BillingNotice';
 
 /**

@@ -223,20 +223,18 @@ export const EN: MessageTexts = {
     'The {{plan}} plan gives access to {{max}} library articles. Upgrade to continue.',
   'plan_limit.maxUsersPerTeam':
     'The {{plan}} plan allows {{max}} users per team. Upgrade to continue.',
-  'plan_limit.feature.aiAnalysis':
+  'plan_limit.feature_aiAnalysis':
     'The {{plan}} plan does not include AI project analysis. Upgrade to use it.',
-  'plan_limit.feature.templates':
+  'plan_limit.feature_templates':
     'The {{plan}} plan does not include templates or the advanced tools. Upgrade to use them.',
-  'plan_limit.feature.comments':
+  'plan_limit.feature_comments':
     "The project's plan ({{plan}}) does not include comments and feedback. Upgrade to comment.",
-  'plan_limit.feature.sso':
-    'The {{plan}} plan does not include SSO (single sign-on).',
-  'plan_limit.feature.customApi':
+  'plan_limit.feature_sso': 'The {{plan}} plan does not include SSO (single sign-on).',
+  'plan_limit.feature_customApi':
     'The {{plan}} plan does not include the custom API. Upgrade to create API tokens.',
-  'plan_limit.feature.integrations':
+  'plan_limit.feature_integrations':
     'The {{plan}} plan does not include custom integrations. Upgrade to create webhooks.',
-  'plan_limit.feature.support':
-    'The {{plan}} plan does not include 24/7 support.',
+  'plan_limit.feature_support': 'The {{plan}} plan does not include 24/7 support.',
   'plan_limit.collaboration':
     'The {{plan}} plan does not include collaboration. Upgrade to share projects.',
   'plan_limit.maxRoomGuests':

@@ -231,20 +231,18 @@ export const ES: MessageTexts = {
     'El plan {{plan}} da acceso a {{max}} artículos de la biblioteca. Mejora tu plan para continuar.',
   'plan_limit.maxUsersPerTeam':
     'El plan {{plan}} permite {{max}} usuarios por equipo. Mejora tu plan para continuar.',
-  'plan_limit.feature.aiAnalysis':
+  'plan_limit.feature_aiAnalysis':
     'El plan {{plan}} no incluye el análisis de proyectos con IA. Mejora tu plan para usarlo.',
-  'plan_limit.feature.templates':
+  'plan_limit.feature_templates':
     'El plan {{plan}} no incluye plantillas ni las herramientas avanzadas. Mejora tu plan para usarlas.',
-  'plan_limit.feature.comments':
+  'plan_limit.feature_comments':
     'El plan del proyecto ({{plan}}) no incluye comentarios y feedback. Mejora tu plan para comentar.',
-  'plan_limit.feature.sso':
-    'El plan {{plan}} no incluye SSO (inicio de sesión único).',
-  'plan_limit.feature.customApi':
+  'plan_limit.feature_sso': 'El plan {{plan}} no incluye SSO (inicio de sesión único).',
+  'plan_limit.feature_customApi':
     'El plan {{plan}} no incluye la API personalizada. Mejora tu plan para crear tokens de API.',
-  'plan_limit.feature.integrations':
+  'plan_limit.feature_integrations':
     'El plan {{plan}} no incluye integraciones personalizadas. Mejora tu plan para crear webhooks.',
-  'plan_limit.feature.support':
-    'El plan {{plan}} no incluye el soporte 24/7.',
+  'plan_limit.feature_support': 'El plan {{plan}} no incluye el soporte 24/7.',
   'plan_limit.collaboration':
     'El plan {{plan}} no incluye colaboración. Mejora tu plan para compartir proyectos.',
   'plan_limit.maxRoomGuests':

@@ -232,20 +232,18 @@ export const FR: MessageTexts = {
     'La formule {{plan}} donne accès à {{max}} articles de la bibliothèque. Passez à une formule supérieure pour continuer.',
   'plan_limit.maxUsersPerTeam':
     'La formule {{plan}} permet {{max}} utilisateurs par équipe. Passez à une formule supérieure pour continuer.',
-  'plan_limit.feature.aiAnalysis':
+  'plan_limit.feature_aiAnalysis':
     "La formule {{plan}} ne comprend pas l'analyse des projets par IA. Passez à une formule supérieure pour l'utiliser.",
-  'plan_limit.feature.templates':
+  'plan_limit.feature_templates':
     'La formule {{plan}} ne comprend ni les modèles ni les outils avancés. Passez à une formule supérieure pour les utiliser.',
-  'plan_limit.feature.comments':
+  'plan_limit.feature_comments':
     'La formule du projet ({{plan}}) ne comprend pas les commentaires. Passez à une formule supérieure pour commenter.',
-  'plan_limit.feature.sso':
-    'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
-  'plan_limit.feature.customApi':
+  'plan_limit.feature_sso': 'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
+  'plan_limit.feature_customApi':
     "La formule {{plan}} ne comprend pas l'API personnalisée. Passez à une formule supérieure pour créer des jetons d'API.",
-  'plan_limit.feature.integrations':
+  'plan_limit.feature_integrations':
     'La formule {{plan}} ne comprend pas les intégrations personnalisées. Passez à une formule supérieure pour créer des webhooks.',
-  'plan_limit.feature.support':
-    'La formule {{plan}} ne comprend pas le support 24/7.',
+  'plan_limit.feature_support': 'La formule {{plan}} ne comprend pas le support 24/7.',
   'plan_limit.collaboration':
     'La formule {{plan}} ne comprend pas la collaboration. Passez à une formule supérieure pour partager des projets.',
   'plan_limit.maxRoomGuests':

@@ -238,20 +238,18 @@ export const PT_BR = {
     'O plano {{plan}} dá acesso a {{max}} artigos da biblioteca. Faça upgrade para continuar.',
   'plan_limit.maxUsersPerTeam':
     'O plano {{plan}} permite {{max}} usuários por equipe. Faça upgrade para continuar.',
-  'plan_limit.feature.aiAnalysis':
+  'plan_limit.feature_aiAnalysis':
     'O plano {{plan}} não inclui a análise dos projetos com IA. Faça upgrade para usá-la.',
-  'plan_limit.feature.templates':
+  'plan_limit.feature_templates':
     'O plano {{plan}} não inclui templates nem as ferramentas avançadas. Faça upgrade para usá-los.',
-  'plan_limit.feature.comments':
+  'plan_limit.feature_comments':
     'O plano do projeto ({{plan}}) não inclui comentários e feedback. Faça upgrade para comentar.',
-  'plan_limit.feature.sso':
-    'O plano {{plan}} não inclui SSO (login único).',
-  'plan_limit.feature.customApi':
+  'plan_limit.feature_sso': 'O plano {{plan}} não inclui SSO (login único).',
+  'plan_limit.feature_customApi':
     'O plano {{plan}} não inclui a API personalizada. Faça upgrade para criar tokens de API.',
-  'plan_limit.feature.integrations':
+  'plan_limit.feature_integrations':
     'O plano {{plan}} não inclui integrações personalizadas. Faça upgrade para criar webhooks.',
-  'plan_limit.feature.support':
-    'O plano {{plan}} não inclui o suporte 24/7.',
+  'plan_limit.feature_support': 'O plano {{plan}} não inclui o suporte 24/7.',
   'plan_limit.collaboration':
     'O plano {{plan}} não inclui colaboração. Faça upgrade para compartilhar projetos.',
   'plan_limit.maxRoomGuests':
