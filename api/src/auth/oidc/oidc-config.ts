@@ -19,12 +19,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * https, or http on this machine only (a provider started for development or the tests): the
  * tokens cross this connection.
  */
-const issuerUrl = z
-  .url({ error: 'must be an absolute URL' })
-  .refine(isSafeIssuer, {
-    abort: true,
-    message: 'must be an https:// URL (http:// only on localhost)',
-  });
+const issuerUrl = z.url({ error: 'must be an absolute URL' }).refine(isSafeIssuer, {
+  abort: true,
+  message: 'must be an https:// URL (http:// only on localhost)',
+});
 
 function isSafeIssuer(value: string): boolean {
   const url = URL.parse(value);
