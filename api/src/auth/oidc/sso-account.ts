@@ -38,7 +38,7 @@ export async function accountForPerson(sql: Sql, person: VerifiedPerson): Promis
       username: person.email,
       email: person.email,
       name: nameFor(person),
-      // A password no one knows: the account signs in by SSO (or after a reset, were there one).
+      // A password no one knows: the account signs in by SSO only (decision 0025).
       passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
       createdBySso: true,
     });
