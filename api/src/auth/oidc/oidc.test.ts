@@ -18,6 +18,7 @@ const PEOPLE = {
   ana: { email: 'Ana.SSO@Example.com', email_verified: true, name: 'Ana Souza' },
   bruno: { email: 'bruno.sso@example.com', email_verified: false, name: 'Bruno Lima' },
   carla: { email: 'carla.password@example.com', email_verified: true, name: 'Carla Dias' },
+  dora: { email: 'dora.admin@example.com', email_verified: true, name: 'Dora Admin' },
 };
 
 // Filled in once the provider listens (before useTestApp's hook reads it: hooks run in order).
@@ -74,8 +75,9 @@ const accountByEmail = async (email: string) =>
 
 beforeAll(async () => {
   // The first account of a database is its administrator: not one SSO makes here.
-  await adminClient(context);
+  administrator = (await adminClient(context, { email: PEOPLE.dora.email })).user;
 });
+let administrator: { id: string };
 
 describe('single sign-on with a real OpenID provider', () => {
   it('says it is on', async () => {
@@ -174,6 +176,13 @@ describe('single sign-on with a real OpenID provider', () => {
     const admitted = await signInBySso('carla');
     expect(admitted.location).toBe('/dashboard');
     expect((await me(admitted.jar)).body.user?.id).toBe(user.id);
+  });
+
+  it('lets an administrator in whatever the plan: administrators are not limited', async () => {
+    await putOnPlan(context.db.sql, administrator.id, 'free');
+    const { jar, location } = await signInBySso('dora');
+    expect(location).toBe('/dashboard');
+    expect((await me(jar)).body.user?.id).toBe(administrator.id);
   });
 });
 
