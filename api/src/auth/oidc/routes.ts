@@ -11,7 +11,7 @@ import { takeStateCookie, writeStateCookie } from './state-cookie';
 
 /** Where a signed-in person lands, and where a failed round trip says why (`?sso_error=`). */
 const AFTER_SIGN_IN = '/dashboard';
-export const SSO_ERROR_PARAM = 'sso_error';
+const SSO_ERROR_PARAM = 'sso_error';
 
 /** A failure of the round trip, as the login page will word it. */
 class SsoRefusal extends Error {
