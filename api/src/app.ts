@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import type { AppDeps, AppEnv } from './app-env';
+import { oidcRoutes } from './auth/oidc/routes';
 import { authRoutes } from './auth/routes';
 import { loadSession, refuseGuests, sessionUser } from './auth/session-middleware';
 import { assertWithinAiChatLimit } from './billing/ai-chat-limit';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   for (const path of NOT_FOR_GUESTS) app.use(path, refuseGuests);
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/auth/oidc', oidcRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/subscription-plans', planRoutes(deps));
   app.route('/api/articles', libraryRoutes(deps));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A complete single sign-on setting (issue 32). */
+const SSO = {
+  OIDC_ISSUER: 'https://sso.example.com/realms/trilha',
+  OIDC_CLIENT_ID: 'trilha',
+  OIDC_CLIENT_SECRET: 's3cret',
+};
+
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database in ./data, app on localhost', () => {
     const config = loadConfig({});
@@ -50,6 +57,10 @@ describe('loadConfig', () => {
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ...SSO, OIDC_ISSUER: 'not a url' }, 'OIDC_ISSUER'],
+    [{ ...SSO, OIDC_ISSUER: 'http://sso.example.com' }, 'OIDC_ISSUER'],
+    [{ ...SSO, OIDC_CLIENT_SECRET: '' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'https://sso.example.com' }, 'OIDC_ISSUER'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
@@ -62,6 +73,23 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(String(error)).not.toContain('short');
     }
+  });
+
+  it('never prints the OpenID client secret in its error', () => {
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'hush-hush' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'hush-hush' })).not.toThrow(/hush-hush/);
+  });
+
+  it('turns single sign-on on with the three OIDC variables, and off without them', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig(SSO).oidc).toEqual({
+      issuer: new URL('https://sso.example.com/realms/trilha'),
+      clientId: 'trilha',
+      clientSecret: 's3cret',
+    });
+    // A provider on this machine (development, the tests) may speak plain http.
+    const local = loadConfig({ ...SSO, OIDC_ISSUER: 'http://localhost:4000' }).oidc;
+    expect(local?.issuer.href).toBe('http://localhost:4000/');
   });
 
   it('accepts an administrator given with a strong password', () => {

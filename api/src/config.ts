@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@trilha/shared';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from './ai/ai-config';
+import {
+  type OidcConfig,
+  oidcConfigFrom,
+  oidcEnvironmentShape,
+  oidcVariablesComplete,
+} from './auth/oidc/oidc-config';
 import { allowedOriginsEnvironment, trustProxyEnvironment } from './http/network-environment';
 
 /** The repository root, so relative paths in the environment mean the same from any cwd. */
@@ -64,10 +70,15 @@ const environmentSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+    ...oidcEnvironmentShape,
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+  })
+  .refine(oidcVariablesComplete, {
+    path: ['OIDC_ISSUER'],
+    message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
   });
 
 export interface Config {
@@ -100,6 +111,8 @@ export interface Config {
   upstreamUrl: URL | undefined;
   /** Payments (issue 15): each part may be missing; what needs it then answers 503. */
   stripe: StripeConfig;
+  /** Single sign-on's identity provider (issue 32, decision 0025); undefined: SSO is off. */
+  oidc: OidcConfig | undefined;
 }
 
 export interface StripeConfig {
@@ -124,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const got = env[name];
-      const shown = name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
+      const shown = /PASSWORD|SECRET/.test(name) || got === undefined ? '' : ` (got "${got}")`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -153,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL === undefined ? undefined : new URL(e.STRIPE_API_URL),
     },
+    oidc: oidcConfigFrom(e),
   };
 }

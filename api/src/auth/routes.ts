@@ -7,13 +7,13 @@ import { validate } from '../http/validation';
 import { DuplicateUserError, findCredentialsByLogin, insertUser } from '../users/repository';
 import { AuthLimits } from './auth-limits';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
-import { clearSessionCookie, writeSessionCookie } from './session-cookie';
-import { createSession, deleteSession } from './sessions';
+import { clearSessionCookie } from './session-cookie';
+import { deleteSession } from './sessions';
+import { openSession } from './sign-in';
 
 export function authRoutes(deps: AppDeps) {
   const { sql, config } = deps;
   const limits = new AuthLimits(deps.rateLimiter, config);
-  const ttlMs = config.sessionTtlDays * 24 * 60 * 60 * 1000;
 
   return new Hono<AppEnv>()
     .post('/signup', validate('json', signupPayloadSchema), async (c) => {
@@ -47,8 +47,7 @@ export function authRoutes(deps: AppDeps) {
         await limits.recordLoginFailure(c, username);
         throw new ApiError(401, 'invalid_credentials', 'auth.invalid_credentials');
       }
-      const token = await createSession(sql, credentials.user.id, config.sessionTtlDays);
-      writeSessionCookie(c, token, new Date(Date.now() + ttlMs), isSecureContext(c, config));
+      await openSession(c, deps, credentials.user.id);
       return c.json({ user: credentials.user });
     })
     .post('/logout', async (c) => {

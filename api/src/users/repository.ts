@@ -105,6 +105,8 @@ export interface NewUser {
   phone?: string;
   bio?: string;
   interests?: string[];
+  /** Made by single sign-on (docs/decisions/0025): no password anyone knows. */
+  createdBySso?: boolean;
 }
 
 export class DuplicateUserError extends Error {

@@ -262,6 +262,12 @@ export const EN: MessageTexts = {
   // Templates (issue 32) ------------------------------------------------------------------
 
   // Single sign-on (issue 32) -------------------------------------------------------------
+  'sso.not_configured': 'Single sign-on (SSO) is not set up on this server.',
+  'sso.state_mismatch': 'The SSO sign-in expired or was started in another browser. Try again.',
+  'sso.provider_error': 'The identity provider refused the sign-in or did not answer. Try again.',
+  'sso.email_unverified':
+    'The identity provider has not verified your e-mail: verify it there and try again.',
+  'sso.failed': 'Could not sign in with SSO. Try again in a moment.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
 

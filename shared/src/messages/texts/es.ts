@@ -272,6 +272,14 @@ export const ES: MessageTexts = {
   // Templates (issue 32) ------------------------------------------------------------------
 
   // Single sign-on (issue 32) -------------------------------------------------------------
+  'sso.not_configured': 'El inicio de sesión único (SSO) no está configurado en este servidor.',
+  'sso.state_mismatch':
+    'El inicio de sesión con SSO caducó o se inició en otro navegador. Inténtalo de nuevo.',
+  'sso.provider_error':
+    'El proveedor de identidad rechazó el inicio de sesión o no respondió. Inténtalo de nuevo.',
+  'sso.email_unverified':
+    'El proveedor de identidad no ha verificado tu correo: verifícalo allí e inténtalo de nuevo.',
+  'sso.failed': 'No se pudo iniciar sesión con SSO. Inténtalo de nuevo en un momento.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
 

@@ -275,6 +275,14 @@ export const FR: MessageTexts = {
   // Templates (issue 32) ------------------------------------------------------------------
 
   // Single sign-on (issue 32) -------------------------------------------------------------
+  'sso.not_configured': "L'authentification unique (SSO) n'est pas configurée sur ce serveur.",
+  'sso.state_mismatch':
+    'La connexion SSO a expiré ou a été commencée dans un autre navigateur. Réessayez.',
+  'sso.provider_error':
+    "Le fournisseur d'identité a refusé la connexion ou n'a pas répondu. Réessayez.",
+  'sso.email_unverified':
+    "Le fournisseur d'identité n'a pas vérifié votre e-mail : vérifiez-le chez lui et réessayez.",
+  'sso.failed': 'Impossible de se connecter avec le SSO. Réessayez dans un instant.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
 

@@ -281,6 +281,13 @@ export const PT_BR = {
   // Templates (issue 32) ------------------------------------------------------------------
 
   // Single sign-on (issue 32) -------------------------------------------------------------
+  'sso.not_configured': 'O login único (SSO) não está configurado neste servidor.',
+  'sso.state_mismatch':
+    'O login com SSO expirou ou foi iniciado em outro navegador. Tente de novo.',
+  'sso.provider_error': 'O provedor de identidade recusou o login ou não respondeu. Tente de novo.',
+  'sso.email_unverified':
+    'O provedor de identidade não confirmou o seu e-mail: confirme-o lá e tente de novo.',
+  'sso.failed': 'Não foi possível entrar com SSO. Tente de novo em instantes.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
 

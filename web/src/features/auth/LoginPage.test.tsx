@@ -48,12 +48,13 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Nome de usuário é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nome de usuário/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only the question whether the server offers single sign-on (SsoSignIn.test.tsx).
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/auth/oidc']);
   });
 
   it("shows the server's reason on a 401 as a notification, not a browser alert", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(refusedSignIn());
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => refusedSignIn());
     renderRoute(routes, '/login');
     await fillAndSubmit('ana', 'errada');
     expect(await screen.findByText('Usuário ou senha inválidos.')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('LoginPage', () => {
       message: 'Usuário ou senha inválidos.',
     });
     expect(alert).not.toHaveBeenCalled();
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    const [url, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/auth/login') ?? [];
     expect(url).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'ana', password: 'errada' });
     expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
@@ -79,7 +80,9 @@ describe('LoginPage', () => {
   });
 
   it("goes to '/' after signing in", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ user: testUser() }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({ user: testUser() }),
+    );
     renderRoute(routes, '/login');
     await fillAndSubmit('ana', 'Senha123');
     expect(await screen.findByText('home screen')).toBeInTheDocument();
@@ -105,7 +108,9 @@ describe('LoginPage', () => {
   });
 
   it('returns to ?next= after signing in, and never to another site', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ user: testUser() }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({ user: testUser() }),
+    );
     renderRoute(routes, '/login?next=%2Finvite%2Fabc');
     await fillAndSubmit('ana', 'Senha123');
     expect(await screen.findByText('invite screen')).toBeInTheDocument();
@@ -150,7 +155,7 @@ describe('LoginPage, for an English reader', () => {
   afterAll(() => setupI18n('pt-BR'));
 
   it("words the server's refusal from its code, whatever language its sentence is in", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(refusedSignIn());
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => refusedSignIn());
     renderRoute(routes, '/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), 'ana');

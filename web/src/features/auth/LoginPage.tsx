@@ -14,6 +14,7 @@ import { notify } from '../../lib/notify';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './AuthCard';
 import { useReturnPath, withReturnPath } from './return-path';
+import { SsoRefusal, SsoSignInButton } from './SsoSignIn';
 
 /**
  * Sign in (spec: Login). A failure is a notification, like every error of the app (not the
@@ -63,6 +64,7 @@ export function LoginPage() {
           {t('login.roomClosed')}
         </Alert>
       )}
+      <SsoRefusal />
       {!online && <OfflineNotice title={t('offlineTitle')} message={t('login.offline')} />}
       {/* Until the page is hydrated the disabled button keeps Enter from submitting the form
           natively. */}
@@ -77,6 +79,7 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </CredentialsForm>
+      <SsoSignInButton online={online} />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to={withReturnPath('/signup', returnPath)} fw={600}>
