@@ -3,6 +3,7 @@ import {
   builtInTemplate,
   containsOf,
   LANGUAGE_CODES,
+  type Language,
   newId,
   TEMPLATE_INTERVIEWEE,
 } from '@trilha/shared';
@@ -18,7 +19,7 @@ const USER = '0190c000-0000-7000-8000-0000000000aa';
 async function applyOffline(
   device: ReturnType<typeof offlineDevice>,
   id: string,
-  language = 'en' as const,
+  language: Language = 'en',
 ) {
   const template = builtInTemplate(id, language);
   if (!template) throw new Error(id);
