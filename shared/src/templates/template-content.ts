@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKSPACE_TOOLS, type WorkspaceTool } from '../completion';
 import { LANGUAGE_CODES, type Language } from '../languages';
 import { TEXT_MAX, TITLE_MAX } from '../schemas/common';
 import { deferred } from '../schemas/deferred';
@@ -10,20 +11,18 @@ import { deferred } from '../schemas/deferred';
  * applying the same template twice gives two projects that share nothing.
  */
 
-/** The kinds of record a template may seed: phase tools and the room's preparation. */
+/** The phase tools a template may seed: all but test results (a test nobody has run yet). */
+type TemplateTool = Exclude<WorkspaceTool, 'testResults'>;
+const TEMPLATE_TOOLS = WORKSPACE_TOOLS.filter(
+  (tool): tool is TemplateTool => tool !== 'testResults',
+);
+
+/** The kinds of record a template may seed: the room's preparation and the phase tools. */
 export const TEMPLATE_ENTITIES = [
-  'empathyMaps',
-  'personas',
-  'interviews',
-  'observations',
-  'povStatements',
-  'hmwQuestions',
-  'ideas',
-  'prototypes',
-  'testPlans',
   'votingSessions',
   'timers',
   'wallGroups',
+  ...TEMPLATE_TOOLS,
 ] as const;
 export type TemplateEntity = (typeof TEMPLATE_ENTITIES)[number];
 
