@@ -23,6 +23,7 @@ import { roomRoutes } from './rooms/routes';
 import { sharingRoutes } from './sharing/routes';
 import { projectPageData } from './sync/project-page';
 import { syncRoutes } from './sync/routes';
+import { templateRoutes } from './templates/routes';
 import { upstreamRoutes } from './upstream/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { profileRoutes } from './users/profile-routes';
@@ -50,6 +51,8 @@ const NOT_FOR_GUESTS = [
   '/api/projects/:id/invitations/*',
   '/api/projects/:id/members/*',
   '/api/upstream/*',
+  '/api/templates',
+  '/api/templates/*',
 ];
 /** Bodies that carry images as data URLs (base64 adds a third to their size). */
 const LARGE_BODY_ROUTES = [
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', sharingRoutes(deps));
   app.route('/api', roomRoutes(deps));
   app.route('/api/upstream', upstreamRoutes(deps));
+  app.route('/api', templateRoutes(deps));
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 

@@ -42,5 +42,6 @@ export * from './schemas/tools';
 export * from './schemas/upstream';
 export * from './schemas/user';
 export * from './tags';
+export * from './templates';
 export * from './timer-state';
 export * from './without-icu';

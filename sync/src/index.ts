@@ -4,3 +4,5 @@ export * from './mutation-transaction';
 export * from './mutators';
 export * from './project-timer';
 export * from './protocol';
+export * from './template-mutations';
+export * from './template-snapshot';

@@ -1,3 +1,4 @@
+import { pickRequestLanguage } from '@trilha/shared';
 import { CHILD_ENTITIES, type ChildEntity, VOTABLE_ENTITIES } from '@trilha/sync';
 import { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
@@ -6,8 +7,9 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-middleware';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/validation';
+import { planProjectFromTemplate } from '../templates/project-from-template';
 import { readAdminProjectView } from './admin-project-view';
-import { applyMutation, type WriteOptions } from './mutations';
+import { applyMutation, applyMutations, type WriteOptions } from './mutations';
 import {
   findProject,
   findRecord,
@@ -79,9 +81,20 @@ export function workspaceRoutes({ sql, upstream }: AppDeps) {
 
   app.post('/projects', requireUser, async (c) => {
     const user = currentUser(c);
-    const args = withNewId(await jsonObject(c.req));
-    await write(user.id, 'project.create', args);
-    const project = await findProject(sql, user.id, String(args.id));
+    const body = await jsonObject(c.req);
+    let id: string;
+    if (body.templateId === undefined) {
+      const args = withNewId(body);
+      await write(user.id, 'project.create', args);
+      id = String(args.id);
+    } else {
+      // From a template (docs/decisions/0024): the project and its records in one transaction.
+      const language = pickRequestLanguage(c.req.header('accept-language'));
+      const planned = await planProjectFromTemplate(sql, user.id, body, language);
+      await applyMutations(sql, user.id, async () => planned.mutations, { log: upstream?.log });
+      id = planned.id;
+    }
+    const project = await findProject(sql, user.id, id);
     if (!project) throw notFound('not_found.projects');
     return c.json(project, 201);
   });

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'facilitation',
   'upstream',
   'sso',
+  'templates',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

@@ -169,7 +169,7 @@ describe('single sign-on with a real OpenID provider', () => {
     const { user } = await signedInClient(context, { email: PEOPLE.carla.email });
     await putOnPlan(context.db.sql, user.id, 'team');
     const refused = await signInBySso('carla');
-    expect(refused.location).toBe(`${refusal('plan_limit.feature.sso')}&plan=Team`);
+    expect(refused.location).toBe(`${refusal('plan_limit.feature_sso')}&plan=Team`);
     expect((await me(refused.jar)).status).toBe(401);
 
     await putOnPlan(context.db.sql, user.id, 'enterprise');

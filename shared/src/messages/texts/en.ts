@@ -260,6 +260,10 @@ export const EN: MessageTexts = {
   // Comments and feedback (issue 32) ------------------------------------------------------
 
   // Templates (issue 32) ------------------------------------------------------------------
+  'templates.not_found': 'Template not found, or not available to your account.',
+  'templates.id_invalid': 'Choose a valid template.',
+  'templates.too_large':
+    'This project is too large to become a template: at most {{max}} records and 512 KB.',
 
   // Single sign-on (issue 32) -------------------------------------------------------------
   'sso.not_configured': 'Single sign-on (SSO) is not set up on this server.',

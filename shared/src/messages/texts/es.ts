@@ -270,6 +270,10 @@ export const ES: MessageTexts = {
   // Comments and feedback (issue 32) ------------------------------------------------------
 
   // Templates (issue 32) ------------------------------------------------------------------
+  'templates.not_found': 'Plantilla no encontrada, o no disponible para tu cuenta.',
+  'templates.id_invalid': 'Elige una plantilla válida.',
+  'templates.too_large':
+    'Este proyecto es demasiado grande para ser una plantilla: como máximo {{max}} registros y 512 KB.',
 
   // Single sign-on (issue 32) -------------------------------------------------------------
   'sso.not_configured': 'El inicio de sesión único (SSO) no está configurado en este servidor.',

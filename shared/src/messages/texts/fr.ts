@@ -273,6 +273,10 @@ export const FR: MessageTexts = {
   // Comments and feedback (issue 32) ------------------------------------------------------
 
   // Templates (issue 32) ------------------------------------------------------------------
+  'templates.not_found': 'Modèle introuvable, ou non disponible pour votre compte.',
+  'templates.id_invalid': 'Choisissez un modèle valide.',
+  'templates.too_large':
+    'Ce projet est trop grand pour devenir un modèle : au plus {{max}} enregistrements et 512 Ko.',
 
   // Single sign-on (issue 32) -------------------------------------------------------------
   'sso.not_configured': "L'authentification unique (SSO) n'est pas configurée sur ce serveur.",

@@ -50,7 +50,7 @@ describe('single sign-on on the login page', () => {
 
   it("words the plan's refusal with its parameters, and an unknown code generically", async () => {
     serverWithSso(true);
-    const { unmount } = renderRoute(routes, '/login?sso_error=plan_limit.feature.sso&plan=Team');
+    const { unmount } = renderRoute(routes, '/login?sso_error=plan_limit.feature_sso&plan=Team');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'O plano Team não inclui SSO (login único).',
     );

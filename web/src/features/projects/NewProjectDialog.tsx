@@ -1,21 +1,27 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { deferred, newId, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../components/form/field-error';
 import { formResolver } from '../../components/form/form-resolver';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice';
+import { errorText } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useUnsoldFeature } from '../../lib/plan-features';
 import type { ReachedLimit } from '../../lib/plan-limit';
 import { useUserSync } from '../../project-data/SyncProvider';
+import { createProjectFromTemplate, useTemplateChoices } from '../../project-data/templates';
+import { TemplateSelect } from './TemplateSelect';
 
 const formSchema = deferred(() => projectCreateSchema.pick({ name: true, description: true }));
 
 /**
- * 'Novo Projeto': name (required) and an optional description. The project is written to this
- * device's database and queued for sync, so it is created the same way with or without a
- * connection.
+ * 'Novo Projeto': name (required), an optional description and a template ('Modelo', Pro and up,
+ * docs/decisions/0024). A blank project is written to this device's database and queued for
+ * sync, so it is created the same way with or without a connection; a template's project is
+ * made by the server when online and by the same mutations on the device when not.
  */
 export function NewProjectDialog(props: {
   opened: boolean;
@@ -25,9 +31,16 @@ export function NewProjectDialog(props: {
   limit: ReachedLimit | null;
 }) {
   const { t } = useTranslation('projects');
+  const { t: tTemplates } = useTranslation('templates');
   const client = useUserSync()?.client;
+  const templates = useTemplateChoices();
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const template = templates.find(({ id }) => id === templateId);
+  // Free sees the templates with the way to a plan that has them (docs/decisions/0022).
+  const unsold = useUnsoldFeature('templates');
   // Checked on this device before a create, offline too; the server checks again.
   const { limit } = props;
+  const blocked = limit !== null || (template !== undefined && unsold !== null);
   const {
     register,
     handleSubmit,
@@ -42,14 +55,20 @@ export function NewProjectDialog(props: {
 
   const close = () => {
     reset();
+    setTemplateId(null);
     props.onClose();
   };
 
   const submit = handleSubmit(async ({ name, description }) => {
-    if (!client || limit) return;
-    const id = newId();
+    if (!client || blocked) return;
     try {
-      await client.mutate('project.create', { id, name, description });
+      let id: string;
+      if (template) {
+        id = await createProjectFromTemplate(client, template, { name, description });
+      } else {
+        id = newId();
+        await client.mutate('project.create', { id, name, description });
+      }
       notify({
         title: t('create.success'),
         message: t('create.successMessage', { name }),
@@ -59,7 +78,8 @@ export function NewProjectDialog(props: {
       props.onCreated?.(id);
     } catch (error) {
       console.error('project.create failed', error);
-      notify({ title: t('create.errorTitle'), message: t('create.errorMessage'), kind: 'error' });
+      const fallback = template ? tTemplates('create.errorMessage') : t('create.errorMessage');
+      notify({ title: t('create.errorTitle'), message: errorText(error, fallback), kind: 'error' });
     }
   });
 
@@ -88,11 +108,13 @@ export function NewProjectDialog(props: {
             error={fieldError(errors.description)}
             {...register('description')}
           />
+          <TemplateSelect templates={templates} value={templateId} onChange={setTemplateId} />
+          {template && unsold && <PlanLimitNotice unsold={unsold} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('create.cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting} disabled={!client || limit !== null}>
+            <Button type="submit" loading={isSubmitting} disabled={!client || blocked}>
               {t('create.submit')}
             </Button>
           </Group>

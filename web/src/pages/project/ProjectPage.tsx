@@ -27,6 +27,7 @@ import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
 import { ProjectSummaryStrip } from '../../features/projects/ProjectSummaryStrip';
 import { RoomButton } from '../../features/rooms/RoomButton';
 import { ShareButton } from '../../features/sharing/ShareButton';
+import { SaveTemplateButton } from '../../features/templates/SaveTemplateButton';
 import { ProjectCompletionButton } from '../../features/workspace/project-status/ProjectCompletionButton';
 import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
@@ -143,6 +144,7 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
           <RoomButton projectId={project.id} />
           {!guest && <ShareButton projectId={project.id} />}
           {!guest && <ExportMenu projectId={project.id} />}
+          {!guest && <SaveTemplateButton project={project} />}
           <ProjectCompletionButton projectId={project.id} status={project.status} />
         </Group>
       </Group>
