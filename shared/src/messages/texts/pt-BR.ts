@@ -279,10 +279,10 @@ export const PT_BR = {
   // Comments and feedback (issue 32) ------------------------------------------------------
 
   // Templates (issue 32) ------------------------------------------------------------------
-  'templates.not_found': 'Modelo não encontrado, ou não disponível para a sua conta.',
-  'templates.id_invalid': 'Escolha um modelo válido.',
+  'templates.not_found': 'Template não encontrado, ou não disponível para a sua conta.',
+  'templates.id_invalid': 'Escolha um template válido.',
   'templates.too_large':
-    'Este projeto é grande demais para virar modelo: no máximo {{max}} registros e 512 KB.',
+    'Este projeto é grande demais para virar template: no máximo {{max}} registros e 512 KB.',
 
   // Single sign-on (issue 32) -------------------------------------------------------------
   'sso.not_configured': 'O login único (SSO) não está configurado neste servidor.',

@@ -62,7 +62,7 @@ function renderDialog(onCreated = vi.fn()) {
 
 async function chooseTemplate(name: string) {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('combobox', { name: 'Modelo' }));
+  await user.click(screen.getByRole('combobox', { name: 'Template' }));
   await user.click(await screen.findByRole('option', { name, hidden: true }));
   return user;
 }
@@ -126,7 +126,7 @@ describe('NewProjectDialog with a template', () => {
     await user.type(screen.getByLabelText(/Nome do projeto/), 'Sprint');
     expect(screen.getByRole('button', { name: 'Criar Projeto' })).toBeDisabled();
 
-    await user.click(screen.getByRole('combobox', { name: 'Modelo' }));
+    await user.click(screen.getByRole('combobox', { name: 'Template' }));
     await user.click(
       await screen.findByRole('option', { name: 'Projeto em branco', hidden: true }),
     );

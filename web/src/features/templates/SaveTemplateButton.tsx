@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { compactOnPhone } from '../../components/compact-button';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
 
-/** The project page's 'Salvar como modelo' action. */
+/** The project page's 'Salvar como template' action. */
 export function SaveTemplateButton({
   project,
 }: {

@@ -67,20 +67,20 @@ it('saves the project as a template of the account, lists it and deletes it', as
   render(true);
   const user = userEvent.setup();
 
-  expect(await screen.findByText('Você ainda não salvou nenhum modelo.')).toBeInTheDocument();
-  expect(screen.getByLabelText(/Nome do modelo/)).toHaveValue('Oficina da escola');
+  expect(await screen.findByText('Você ainda não salvou nenhum template.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Nome do template/)).toHaveValue('Oficina da escola');
   await user.type(screen.getByLabelText('Descrição'), 'Para as turmas do 5º ano');
-  await user.click(screen.getByRole('button', { name: 'Salvar modelo' }));
+  await user.click(screen.getByRole('button', { name: 'Salvar template' }));
 
   await waitFor(() =>
     expect(calls).toContain(
       `POST /api/templates ${JSON.stringify({ projectId: PROJECT.id, name: 'Oficina da escola', description: 'Para as turmas do 5º ano' })}`,
     ),
   );
-  const remove = await screen.findByRole('button', { name: 'Excluir o modelo Oficina da escola' });
+  const remove = await screen.findByRole('button', { name: 'Excluir o template Oficina da escola' });
   await user.click(remove);
   await waitFor(() => expect(calls).toContain(`DELETE /api/templates/${savedTemplate.id}`));
-  expect(await screen.findByText('Você ainda não salvou nenhum modelo.')).toBeInTheDocument();
+  expect(await screen.findByText('Você ainda não salvou nenhum template.')).toBeInTheDocument();
 });
 
 it('on Free, shows the upgrade hint and does not save', async () => {
@@ -89,6 +89,6 @@ it('on Free, shows the upgrade hint and does not save', async () => {
   );
   render(false);
   expect(await screen.findByTestId('plan-limit-notice')).toHaveTextContent('Free');
-  expect(screen.getByRole('button', { name: 'Salvar modelo' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Salvar template' })).toBeDisabled();
   expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
 });

@@ -18,7 +18,7 @@ import { deleteTemplate, saveTemplate } from './templates-api';
 const formSchema = deferred(() => templateSaveSchema.pick({ name: true, description: true }));
 
 /**
- * 'Salvar como modelo': the project's records become a template of the account (its team's on
+ * 'Salvar como template': the project's records become a template of the account (its team's on
  * Team), and the account's templates are listed to be deleted. The server keeps templates, so
  * this needs a connection; the plan must sell templates (docs/decisions/0024).
  */
