@@ -25,6 +25,7 @@ import { syncRoutes } from './sync/routes';
 import { upstreamRoutes } from './upstream/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { profileRoutes } from './users/profile-routes';
+import { webhookRoutes } from './webhooks/routes';
 import { workspaceRoutes } from './workspace/routes';
 
 const MB = 1024 * 1024;
@@ -49,6 +50,7 @@ const NOT_FOR_GUESTS = [
   '/api/projects/:id/invitations/*',
   '/api/projects/:id/members/*',
   '/api/upstream/*',
+  '/api/integrations/*',
 ];
 /** Bodies that carry images as data URLs (base64 adds a third to their size). */
 const LARGE_BODY_ROUTES = [
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', sharingRoutes(deps));
   app.route('/api', roomRoutes(deps));
   app.route('/api/upstream', upstreamRoutes(deps));
+  app.route('/api/integrations', webhookRoutes(deps));
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-middleware';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/validation';
+import { mutationLogOf } from '../sharing/mutation-logs';
 import { readAdminProjectView } from './admin-project-view';
 import { applyMutation, type WriteOptions } from './mutations';
 import {
@@ -66,11 +67,13 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  * Projects and the records of their five phases (workspace.md section 7). Reads come from the
  * repository; every write is a mutation, the same one a device's sync push would run.
  */
-export function workspaceRoutes({ sql, upstream }: AppDeps) {
+export function workspaceRoutes(deps: AppDeps) {
+  const { sql } = deps;
   const app = new Hono<AppEnv>();
-  /** Every write, kept for the cloud too when this server is a room's hub (decision 0021). */
+  /** Every write, recorded for the cloud (a hub's) and the webhooks (decisions 0021, 0027). */
+  const log = mutationLogOf(deps);
   const write = (userId: string, name: string, args: unknown, options: WriteOptions = {}) =>
-    applyMutation(sql, userId, name, args, { ...options, log: upstream?.log });
+    applyMutation(sql, userId, name, args, { ...options, log });
 
   // --- Projects --------------------------------------------------------------------------
   app.get('/projects', requireUser, async (c) =>

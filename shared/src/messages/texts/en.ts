@@ -229,14 +229,12 @@ export const EN: MessageTexts = {
     'The {{plan}} plan does not include templates or the advanced tools. Upgrade to use them.',
   'plan_limit.feature.comments':
     "The project's plan ({{plan}}) does not include comments and feedback. Upgrade to comment.",
-  'plan_limit.feature.sso':
-    'The {{plan}} plan does not include SSO (single sign-on).',
+  'plan_limit.feature.sso': 'The {{plan}} plan does not include SSO (single sign-on).',
   'plan_limit.feature.customApi':
     'The {{plan}} plan does not include the custom API. Upgrade to create API tokens.',
   'plan_limit.feature.integrations':
     'The {{plan}} plan does not include custom integrations. Upgrade to create webhooks.',
-  'plan_limit.feature.support':
-    'The {{plan}} plan does not include 24/7 support.',
+  'plan_limit.feature.support': 'The {{plan}} plan does not include 24/7 support.',
   'plan_limit.collaboration':
     'The {{plan}} plan does not include collaboration. Upgrade to share projects.',
   'plan_limit.maxRoomGuests':
@@ -268,6 +266,13 @@ export const EN: MessageTexts = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Enter an address that starts with http:// or https://.',
+  'validation.webhook_events_required': 'Choose at least one event.',
+  'validation.webhook_event_invalid': 'Unknown event.',
+  'webhooks.address_not_allowed':
+    'The address {{host}} is on a local or private network: webhooks only go to public addresses.',
+  'webhooks.host_not_found': 'The address {{host}} was not found.',
+  'webhooks.not_found': 'Webhook not found.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 };

@@ -237,14 +237,12 @@ export const ES: MessageTexts = {
     'El plan {{plan}} no incluye plantillas ni las herramientas avanzadas. Mejora tu plan para usarlas.',
   'plan_limit.feature.comments':
     'El plan del proyecto ({{plan}}) no incluye comentarios y feedback. Mejora tu plan para comentar.',
-  'plan_limit.feature.sso':
-    'El plan {{plan}} no incluye SSO (inicio de sesión único).',
+  'plan_limit.feature.sso': 'El plan {{plan}} no incluye SSO (inicio de sesión único).',
   'plan_limit.feature.customApi':
     'El plan {{plan}} no incluye la API personalizada. Mejora tu plan para crear tokens de API.',
   'plan_limit.feature.integrations':
     'El plan {{plan}} no incluye integraciones personalizadas. Mejora tu plan para crear webhooks.',
-  'plan_limit.feature.support':
-    'El plan {{plan}} no incluye el soporte 24/7.',
+  'plan_limit.feature.support': 'El plan {{plan}} no incluye el soporte 24/7.',
   'plan_limit.collaboration':
     'El plan {{plan}} no incluye colaboración. Mejora tu plan para compartir proyectos.',
   'plan_limit.maxRoomGuests':
@@ -278,6 +276,13 @@ export const ES: MessageTexts = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Introduce una dirección que empiece por http:// o https://.',
+  'validation.webhook_events_required': 'Elige al menos un evento.',
+  'validation.webhook_event_invalid': 'Evento desconocido.',
+  'webhooks.address_not_allowed':
+    'La dirección {{host}} es de una red local o privada: los webhooks solo van a direcciones públicas.',
+  'webhooks.host_not_found': 'No se encontró la dirección {{host}}.',
+  'webhooks.not_found': 'Webhook no encontrado.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 };

@@ -244,14 +244,12 @@ export const PT_BR = {
     'O plano {{plan}} não inclui templates nem as ferramentas avançadas. Faça upgrade para usá-los.',
   'plan_limit.feature.comments':
     'O plano do projeto ({{plan}}) não inclui comentários e feedback. Faça upgrade para comentar.',
-  'plan_limit.feature.sso':
-    'O plano {{plan}} não inclui SSO (login único).',
+  'plan_limit.feature.sso': 'O plano {{plan}} não inclui SSO (login único).',
   'plan_limit.feature.customApi':
     'O plano {{plan}} não inclui a API personalizada. Faça upgrade para criar tokens de API.',
   'plan_limit.feature.integrations':
     'O plano {{plan}} não inclui integrações personalizadas. Faça upgrade para criar webhooks.',
-  'plan_limit.feature.support':
-    'O plano {{plan}} não inclui o suporte 24/7.',
+  'plan_limit.feature.support': 'O plano {{plan}} não inclui o suporte 24/7.',
   'plan_limit.collaboration':
     'O plano {{plan}} não inclui colaboração. Faça upgrade para compartilhar projetos.',
   'plan_limit.maxRoomGuests':
@@ -287,6 +285,13 @@ export const PT_BR = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Informe um endereço que comece com http:// ou https://.',
+  'validation.webhook_events_required': 'Escolha ao menos um evento.',
+  'validation.webhook_event_invalid': 'Evento desconhecido.',
+  'webhooks.address_not_allowed':
+    'O endereço {{host}} é da rede local ou privada: webhooks só vão para endereços públicos.',
+  'webhooks.host_not_found': 'O endereço {{host}} não foi encontrado.',
+  'webhooks.not_found': 'Webhook não encontrado.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 } as const;
