@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { PlanName, WebhookEndpoint } from '@trilha/shared';
+import { type PlanName, WEBHOOK_EVENTS, type WebhookEndpoint } from '@trilha/shared';
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,15 +22,7 @@ import { type DeliveryOptions, WebhookDeliveryWorker } from './delivery-worker';
 import type { WebhookBody } from './event-recorder';
 
 const context = useTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' });
-const ALL_EVENTS = [
-  'project.created',
-  'project.completed',
-  'record.created',
-  'record.updated',
-  'record.deleted',
-  'voting.revealed',
-  'comment.created',
-];
+const ALL_EVENTS = [...WEBHOOK_EVENTS];
 /** Short waits, so retries and pauses happen within a test. */
 const FAST: Partial<DeliveryOptions> = {
   allowPrivate: true,
