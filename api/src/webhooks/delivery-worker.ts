@@ -1,3 +1,5 @@
+import { planSells } from '@trilha/shared';
+import { limitingPlanOf } from '../billing/current-plan';
 import type { Sql } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { type PostOutcome, postBody } from './post-body';
@@ -36,6 +38,7 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
 interface Claimed {
   id: string;
   endpointId: string;
+  accountId: string;
   url: string;
   secret: string;
   body: string;
@@ -91,8 +94,35 @@ export class WebhookDeliveryWorker {
 
   private async look(): Promise<number> {
     const claimed = await this.claim();
-    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    const sold = await this.accountsWithIntegrations(claimed);
+    await Promise.all(
+      claimed.map((delivery) =>
+        sold.has(delivery.accountId) ? this.attempt(delivery) : this.unsold(delivery),
+      ),
+    );
     return claimed.length;
+  }
+
+  /**
+   * The accounts whose plan still sells integrations (decision 0022; administrators always): an
+   * account that left Enterprise keeps its endpoints, but nothing more is sent for it.
+   */
+  private async accountsWithIntegrations(claimed: Claimed[]): Promise<Set<string>> {
+    const accounts = [...new Set(claimed.map((delivery) => delivery.accountId))];
+    const plans = await Promise.all(accounts.map((id) => limitingPlanOf(this.sql, id)));
+    return new Set(
+      accounts.filter((_, index) => {
+        const plan = plans[index];
+        return !plan || planSells(plan, 'integrations');
+      }),
+    );
+  }
+
+  /** A delivery of an account whose plan no longer sells integrations: given up, unsent. */
+  private async unsold(delivery: Claimed): Promise<void> {
+    await this.sql`
+      UPDATE webhook_deliveries SET status = 'failed', last_error = 'plan_limit'
+      WHERE id = ${delivery.id}`;
   }
 
   private claim(): Promise<Claimed[]> {
@@ -111,7 +141,7 @@ export class WebhookDeliveryWorker {
         SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
         FROM due, webhook_endpoints e
         WHERE d.id = due.id AND e.id = d.endpoint_id
-        RETURNING d.id, d.endpoint_id, e.url, e.secret, d.body, d.attempts`,
+        RETURNING d.id, d.endpoint_id, e.account_id, e.url, e.secret, d.body, d.attempts`,
     );
   }
 

@@ -45,8 +45,8 @@ beforeAll(async () => {
   worker = new WebhookDeliveryWorker(context.db.sql, FAST);
 });
 afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
+  await worker?.stop();
+  await receiver?.close();
 });
 
 type Created = WebhookEndpoint & { secret: string };
@@ -392,6 +392,19 @@ describe('delivering events', () => {
     });
     expect(receiver.at(endpoint.path)).toEqual([]);
     await owner.client.delete(`/api/integrations/webhooks/${endpoint.id}`);
+  });
+
+  it('sends nothing more for an account whose plan stopped selling integrations', async () => {
+    const person = await signedInPerson(context, 'Paula Rebaixada');
+    const endpoint = await register(person, { events: ['project.created'] });
+    await createProject(person.client, 'Antes do rebaixamento');
+    await putOnPlan(context.db.sql, person.id, 'team');
+    await worker.deliverDue();
+    expect(receiver.at(endpoint.path)).toEqual([]);
+    const deliveries = await person.client.get<{ status: string; lastError: string }[]>(
+      `/api/integrations/webhooks/${endpoint.id}/deliveries`,
+    );
+    expect(deliveries.body).toMatchObject([{ status: 'failed', lastError: 'plan_limit' }]);
   });
 
   it('sends each event once when two workers share the database', async () => {
