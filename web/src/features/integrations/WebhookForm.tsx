@@ -1,10 +1,15 @@
 import { Button, Card, Checkbox, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { CreatedWebhook, WebhookCreateInput, WebhookEventType } from '@trilha/shared';
+import {
+  type CreatedWebhook,
+  WEBHOOK_EVENTS,
+  type WebhookCreateInput,
+  type WebhookEventType,
+} from '@trilha/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, errorText } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { eventLabelKey, WEBHOOK_EVENTS } from './event-labels';
+import { eventLabelKey } from './event-labels';
 
 interface ProjectOption {
   id: string;
