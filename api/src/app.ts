@@ -27,6 +27,7 @@ import { templateRoutes } from './templates/routes';
 import { upstreamRoutes } from './upstream/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { profileRoutes } from './users/profile-routes';
+import { webhookRoutes } from './webhooks/routes';
 import { workspaceRoutes } from './workspace/routes';
 
 const MB = 1024 * 1024;
@@ -53,6 +54,7 @@ const NOT_FOR_GUESTS = [
   '/api/upstream/*',
   '/api/templates',
   '/api/templates/*',
+  '/api/integrations/*',
 ];
 /** Bodies that carry images as data URLs (base64 adds a third to their size). */
 const LARGE_BODY_ROUTES = [
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', roomRoutes(deps));
   app.route('/api/upstream', upstreamRoutes(deps));
   app.route('/api', templateRoutes(deps));
+  app.route('/api/integrations', webhookRoutes(deps));
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 

@@ -41,6 +41,14 @@ describe('loadConfig', () => {
     ).toEqual(['https://a.example', 'http://b.example:8080']);
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE says yes', () => {
+    expect(loadConfig({}).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '' }).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', APP_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -55,6 +63,7 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example, not an origin' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'https://ok.example/path' }, 'ALLOWED_ORIGINS'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'maybe' }, 'WEBHOOK_ALLOW_PRIVATE'],
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ...SSO, OIDC_ISSUER: 'not a url' }, 'OIDC_ISSUER'],

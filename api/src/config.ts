@@ -56,6 +56,13 @@ const environmentSchema = z
     TRUST_PROXY: trustProxyEnvironment,
     ALLOWED_ORIGINS: allowedOriginsEnvironment,
     UPSTREAM_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+    WEBHOOK_ALLOW_PRIVATE: optionalText.pipe(
+      z
+        .enum(['1', 'true', 'yes', '0', 'false', 'no'], {
+          error: 'must be true or false (1/0, yes/no)',
+        })
+        .optional(),
+    ),
     SESSION_TTL_DAYS: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -113,6 +120,11 @@ export interface Config {
   stripe: StripeConfig;
   /** Single sign-on's identity provider (issue 32, decision 0025); undefined: SSO is off. */
   oidc: OidcConfig | undefined;
+  /**
+   * Whether webhooks may go to loopback, private and link-local addresses (decision 0027): off,
+   * so no account can make the server call its own network; tests and closed networks turn it on.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export interface StripeConfig {
@@ -167,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.STRIPE_API_URL === undefined ? undefined : new URL(e.STRIPE_API_URL),
     },
     oidc: oidcConfigFrom(e),
+    webhookAllowPrivate: ['1', 'true', 'yes'].includes(e.WEBHOOK_ALLOW_PRIVATE ?? ''),
   };
 }

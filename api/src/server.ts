@@ -10,6 +10,7 @@ import { OwnAddresses, roomAddressLines } from './http/own-addresses';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { UpstreamHub } from './upstream/hub';
 import { ensureAdmin } from './users/repository';
+import { WebhookDeliveryWorker } from './webhooks/delivery-worker';
 
 /** Starts Trilha: configuration, database, migrations, seed data, the optional admin, then HTTP. */
 async function main() {
@@ -39,6 +40,11 @@ async function main() {
     upstream.startAutoSync();
     console.log(`cloud: ${upstream.cloudUrl.origin} (link an account at /cloud)`);
   }
+  // Outgoing webhooks (decision 0027): this process sends its share of the outbox.
+  const webhooks = new WebhookDeliveryWorker(database.sql, {
+    allowPrivate: config.webhookAllowPrivate,
+  });
+  webhooks.start();
   const app = createApp(
     {
       sql: database.sql,
@@ -77,6 +83,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down`);
     server.close();
+    await webhooks.stop();
     await database.close();
     process.exit(0);
   };

@@ -41,6 +41,7 @@ export * from './schemas/test';
 export * from './schemas/tools';
 export * from './schemas/upstream';
 export * from './schemas/user';
+export * from './schemas/webhooks';
 export * from './tags';
 export * from './templates';
 export * from './timer-state';

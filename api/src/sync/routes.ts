@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validation';
+import { mutationLogOf } from '../sharing/mutation-logs';
 import { processPull } from './pull';
 import { processPush } from './push';
 
@@ -28,13 +29,16 @@ function checkSchemaVersion(schemaVersion: number): void {
 }
 
 /** POST /api/sync/push and GET /api/sync/pull (docs/decisions/0005). */
-export function syncRoutes({ sql, upstream }: AppDeps) {
+export function syncRoutes(deps: AppDeps) {
+  const { sql } = deps;
+  /** Every push, recorded for the cloud (a hub's) and the webhooks (decisions 0021, 0027). */
+  const log = mutationLogOf(deps);
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/push', validate('json', pushRequestSchema), async (c) => {
       const push = c.req.valid('json');
       checkSchemaVersion(push.schemaVersion);
-      return c.json(await processPush(sql, currentUser(c).id, push, upstream?.log));
+      return c.json(await processPush(sql, currentUser(c).id, push, log));
     })
     .get('/pull', validate('query', pullQuerySchema), async (c) => {
       const query = c.req.valid('query');

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireAdmin, requireUser } from '../auth/session-middleware';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/validation';
+import { mutationLogOf } from '../sharing/mutation-logs';
 import { planProjectFromTemplate } from '../templates/project-from-template';
 import { readAdminProjectView } from './admin-project-view';
 import { applyMutation, applyMutations, type WriteOptions } from './mutations';
@@ -68,11 +69,13 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  * Projects and the records of their five phases (workspace.md section 7). Reads come from the
  * repository; every write is a mutation, the same one a device's sync push would run.
  */
-export function workspaceRoutes({ sql, upstream }: AppDeps) {
+export function workspaceRoutes(deps: AppDeps) {
+  const { sql } = deps;
   const app = new Hono<AppEnv>();
-  /** Every write, kept for the cloud too when this server is a room's hub (decision 0021). */
+  /** Every write, recorded for the cloud (a hub's) and the webhooks (decisions 0021, 0027). */
+  const log = mutationLogOf(deps);
   const write = (userId: string, name: string, args: unknown, options: WriteOptions = {}) =>
-    applyMutation(sql, userId, name, args, { ...options, log: upstream?.log });
+    applyMutation(sql, userId, name, args, { ...options, log });
 
   // --- Projects --------------------------------------------------------------------------
   app.get('/projects', requireUser, async (c) =>
@@ -91,7 +94,7 @@ export function workspaceRoutes({ sql, upstream }: AppDeps) {
       // From a template (docs/decisions/0024): the project and its records in one transaction.
       const language = pickRequestLanguage(c.req.header('accept-language'));
       const planned = await planProjectFromTemplate(sql, user.id, body, language);
-      await applyMutations(sql, user.id, async () => planned.mutations, { log: upstream?.log });
+      await applyMutations(sql, user.id, async () => planned.mutations, { log });
       id = planned.id;
     }
     const project = await findProject(sql, user.id, id);

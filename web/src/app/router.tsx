@@ -47,6 +47,11 @@ const CloudPage = lazyScreen(
   'CloudPage',
   'upstream',
 );
+const IntegrationsPage = lazyScreen(
+  () => import('../features/integrations/IntegrationsPage'),
+  'IntegrationsPage',
+  'integrations',
+);
 const AdminPage = lazyScreen(() => import('../features/admin/AdminPage'), 'AdminPage', 'admin');
 const AdminProjectPage = lazyScreen(
   () => import('../pages/admin-project/AdminProjectPage'),
@@ -134,6 +139,8 @@ export const routes: RouteObject[] = [
       { path: '/profile', element: guarded(<ProfilePage />) },
       // A room's hub and the cloud (issue 31): offered in the user menu where UPSTREAM_URL is set.
       { path: '/cloud', element: guarded(<CloudPage />) },
+      // Outgoing webhooks (issue 32, decision 0027): in the user menu of every account.
+      { path: '/integrations', element: guarded(<IntegrationsPage />) },
       { path: '/chat', element: guarded(<ChatPage />, { fallback: <ChatSignedOut /> }) },
       { path: '/pricing', element: guarded(<PricingPage />, { visitors: true }) },
       { path: '/checkout/return', element: guarded(<CheckoutReturnPage />) },

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'upstream',
   'sso',
   'templates',
+  'integrations',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

@@ -276,6 +276,13 @@ export const EN: MessageTexts = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Enter an address that starts with http:// or https://.',
+  'validation.webhook_events_required': 'Choose at least one event.',
+  'validation.webhook_event_invalid': 'Unknown event.',
+  'webhooks.address_not_allowed':
+    'The address {{host}} is on a local or private network: webhooks only go to public addresses.',
+  'webhooks.host_not_found': 'The address {{host}} was not found.',
+  'webhooks.not_found': 'Webhook not found.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 };

@@ -288,6 +288,13 @@ export const ES: MessageTexts = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Introduce una dirección que empiece por http:// o https://.',
+  'validation.webhook_events_required': 'Elige al menos un evento.',
+  'validation.webhook_event_invalid': 'Evento desconocido.',
+  'webhooks.address_not_allowed':
+    'La dirección {{host}} es de una red local o privada: los webhooks solo van a direcciones públicas.',
+  'webhooks.host_not_found': 'No se encontró la dirección {{host}}.',
+  'webhooks.not_found': 'Webhook no encontrado.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 };

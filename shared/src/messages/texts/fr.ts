@@ -291,6 +291,13 @@ export const FR: MessageTexts = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Saisissez une adresse qui commence par http:// ou https://.',
+  'validation.webhook_events_required': 'Choisissez au moins un événement.',
+  'validation.webhook_event_invalid': 'Événement inconnu.',
+  'webhooks.address_not_allowed':
+    'L’adresse {{host}} est sur un réseau local ou privé : les webhooks ne vont qu’à des adresses publiques.',
+  'webhooks.host_not_found': 'L’adresse {{host}} est introuvable.',
+  'webhooks.not_found': 'Webhook introuvable.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 };

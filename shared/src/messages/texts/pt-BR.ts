@@ -296,6 +296,13 @@ export const PT_BR = {
   // API tokens (issue 32) -----------------------------------------------------------------
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
+  'validation.webhook_url_invalid': 'Informe um endereço que comece com http:// ou https://.',
+  'validation.webhook_events_required': 'Escolha ao menos um evento.',
+  'validation.webhook_event_invalid': 'Evento desconhecido.',
+  'webhooks.address_not_allowed':
+    'O endereço {{host}} é da rede local ou privada: webhooks só vão para endereços públicos.',
+  'webhooks.host_not_found': 'O endereço {{host}} não foi encontrado.',
+  'webhooks.not_found': 'Webhook não encontrado.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
 } as const;

@@ -1,7 +1,9 @@
 import { Box, Button, Stack } from '@mantine/core';
 import { IconCloudUp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IntegrationsMenuButton } from '../../features/integrations/IntegrationsEntry';
 import { InstallAppButton } from '../../features/pwa/InstallAppEntry';
 import { useUpstreamConfigured } from '../../features/upstream/upstream-status';
 import { useAuth } from '../../lib/auth-store';
@@ -65,6 +67,9 @@ export function MobileAccount({ onNavigate }: { onNavigate(): void }) {
           {link.label}
         </Button>
       ))}
+      <Suspense fallback={null}>
+        <IntegrationsMenuButton look={ENTRY} onNavigate={onNavigate} />
+      </Suspense>
       <InstallAppButton />
       <Button
         {...ENTRY}

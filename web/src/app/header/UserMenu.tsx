@@ -2,6 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IntegrationsMenuItem } from '../../features/integrations/IntegrationsEntry';
 import { InstallAppMenuItem } from '../../features/pwa/InstallAppEntry';
 import { CloudMenuItem } from '../../features/upstream/CloudMenuItem';
 import { useAuth } from '../../lib/auth-store';
@@ -28,6 +29,9 @@ export function UserMenu() {
           <Menu.Item onClick={() => navigate('/profile')}>{t('userMenu.profile')}</Menu.Item>
         )}
         <CloudMenuItem />
+        <Suspense fallback={null}>
+          <IntegrationsMenuItem />
+        </Suspense>
         {user.role === 'admin' && (
           <Menu.Item onClick={() => navigate('/admin')}>{t('userMenu.admin')}</Menu.Item>
         )}

@@ -1,9 +1,10 @@
 import { Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrialNotice } from '../../features/billing/TrialNotice';
+import { PausedWebhooksNotice } from '../../features/integrations/PausedWebhooksNotice';
 import { useProjectSummaries } from '../../project-data/useProjects';
 import { AchievementsCard } from './AchievementsCard';
 import { BenefitsSection } from './BenefitsSection';
@@ -40,6 +41,9 @@ export function DashboardPage() {
     <Container size="lg" py="md">
       <Stack gap="xl">
         <TrialNotice />
+        <Suspense fallback={null}>
+          <PausedWebhooksNotice />
+        </Suspense>
         <DashboardHero onExplore={explore} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
