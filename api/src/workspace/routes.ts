@@ -1,4 +1,3 @@
-import { CHILD_ENTITIES, type ChildEntity, VOTABLE_ENTITIES } from '@trilha/sync';
 import { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/validation';
 import { readAdminProjectView } from './admin-project-view';
 import { applyMutation, type WriteOptions } from './mutations';
+import { RECORD_ROUTES, VOTE_ROUTES } from './record-paths';
 import {
   findProject,
   findRecord,
@@ -16,28 +16,6 @@ import {
   listProjects,
   listRecords,
 } from './repository';
-
-/** Each kind of phase record (test results have their own routes below) and its URL segment. */
-const RECORD_PATHS: [Exclude<ChildEntity, 'testResults'>, string][] = [
-  ['empathyMaps', 'empathy-maps'],
-  ['personas', 'personas'],
-  ['interviews', 'interviews'],
-  ['observations', 'observations'],
-  ['povStatements', 'pov-statements'],
-  ['hmwQuestions', 'hmw-questions'],
-  ['ideas', 'ideas'],
-  ['prototypes', 'prototypes'],
-  ['testPlans', 'test-plans'],
-];
-const RECORD_ROUTES = RECORD_PATHS.map(([entity, path]) => ({
-  entity,
-  path,
-  mutation: CHILD_ENTITIES[entity].mutation,
-}));
-/** Votes: the kinds that have them. */
-const VOTE_ROUTES = RECORD_ROUTES.filter(({ entity }) =>
-  (VOTABLE_ENTITIES as readonly ChildEntity[]).includes(entity),
-);
 
 const projectIdParam = z.object({ projectId: z.string() });
 
