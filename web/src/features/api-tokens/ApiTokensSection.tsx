@@ -5,7 +5,7 @@ import {
   Button,
   Card,
   Group,
-  SegmentedControl,
+  Radio,
   Stack,
   Text,
   TextInput,
@@ -114,22 +114,17 @@ function NewTokenForm(props: { userId: string | null; onCreated(token: CreatedAp
           maxLength={API_TOKEN_NAME_MAX}
           onChange={(event) => setName(event.currentTarget.value)}
           style={{ flex: '1 1 12rem' }}
-          required
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="api-token-access-label">
-            {t('form.access')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="api-token-access-label"
-            value={access}
-            onChange={(value) => setAccess(value as Access)}
-            data={[
-              { value: 'read', label: t('scopes.read') },
-              { value: 'write', label: t('scopes.write') },
-            ]}
-          />
-        </Stack>
+        <Radio.Group
+          label={t('form.access')}
+          value={access}
+          onChange={(value) => setAccess(value as Access)}
+        >
+          <Group gap="md" mih={36} align="center">
+            <Radio value="read" label={t('scopes.read')} />
+            <Radio value="write" label={t('scopes.write')} />
+          </Group>
+        </Radio.Group>
         <Button type="submit" loading={busy} disabled={!name.trim()}>
           {t('form.create')}
         </Button>
