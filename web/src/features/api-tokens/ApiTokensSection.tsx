@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { API_TOKEN_NAME_MAX, type ApiToken, type CreatedApiToken } from '@trilha/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LinkField } from '../../components/LinkField';
@@ -31,8 +31,10 @@ const SCOPES_OF: Record<Access, ApiToken['scopes']> = { read: ['read'], write: [
  * 'Tokens de API' in the profile (issue 32, docs/decisions/0026): make a token for a program,
  * see it once with a copy button, list and revoke. A plan without the custom API shows the
  * upgrade hint instead of the form, and still lists (and revokes) the tokens made before.
+ * Memoised: it reads its own data, so the profile's answer (drawn as a transition) does not
+ * draw it again — without that, the profile page's first answer came late on a loaded machine.
  */
-export function ApiTokensSection() {
+export const ApiTokensSection = memo(function ApiTokensSection() {
   const { t } = useTranslation('apiTokens');
   const userId = useAuth((state) => state.user?.id ?? null);
   const unsold = useUnsoldFeature('customApi');
@@ -81,7 +83,7 @@ export function ApiTokensSection() {
       </Stack>
     </Card>
   );
-}
+});
 
 function NewTokenForm(props: { userId: string | null; onCreated(token: CreatedApiToken): void }) {
   const { t } = useTranslation('apiTokens');
