@@ -27,6 +27,19 @@ async function bearer(
   };
 }
 
+/** A coded refusal with its RFC 6750 challenge (`error` defaults to the code). */
+function expectChallenge(
+  response: Awaited<ReturnType<typeof bearer>>,
+  status: number,
+  code: string,
+  messageCode: string,
+  error = code,
+) {
+  expect(response.status).toBe(status);
+  expect(response.body).toMatchObject({ code, messageCode });
+  expect(response.headers.get('www-authenticate')).toContain(`error="${error}"`);
+}
+
 type Person = Awaited<ReturnType<typeof signedInClient>>;
 
 async function makeToken(person: Person, scopes: string[] = ['read', 'write'], name = 'CI') {
@@ -160,12 +173,7 @@ describe('a bearer token on the REST API', () => {
     expect((await bearer(token, 'GET', '/api/projects')).status).toBe(200);
     expect((await bearer(token, 'HEAD', '/api/projects')).status).toBe(200);
     const refused = await bearer(token, 'POST', '/api/projects', { name: 'Não' });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({
-      code: 'insufficient_scope',
-      messageCode: 'api_token.read_only',
-    });
-    expect(refused.headers.get('www-authenticate')).toContain('insufficient_scope');
+    expectChallenge(refused, 403, 'insufficient_scope', 'api_token.read_only');
   });
 
   it('answers 401 to a revoked, unknown or empty token', async () => {
@@ -174,12 +182,7 @@ describe('a bearer token on the REST API', () => {
     await ana.client.delete(`/api/tokens/${id}`);
     for (const sent of [token, `${API_TOKEN_PREFIX}unknown`, '']) {
       const response = await bearer(sent, 'GET', '/api/projects');
-      expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({
-        code: 'unauthenticated',
-        messageCode: 'api_token.invalid',
-      });
-      expect(response.headers.get('www-authenticate')).toContain('invalid_token');
+      expectChallenge(response, 401, 'unauthenticated', 'api_token.invalid', 'invalid_token');
     }
   });
 
