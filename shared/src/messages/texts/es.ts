@@ -276,20 +276,16 @@ export const ES: MessageTexts = {
   // Single sign-on (issue 32) -------------------------------------------------------------
 
   // API tokens (issue 32) -----------------------------------------------------------------
-  'validation.api_token_scope_invalid':
-    "Permiso no válido: usa 'read' o 'write'",
-  'validation.api_token_scope_required':
-    "Elige al menos un permiso",
-  'api_token.invalid':
-    "Token de API no válido o revocado.",
+  'validation.api_token_scope_invalid': "Permiso no válido: usa 'read' o 'write'",
+  'validation.api_token_scope_required': 'Elige al menos un permiso',
+  'api_token.invalid': 'Token de API no válido o revocado.',
   'api_token.read_only':
-    "Este token de API solo puede leer: crea un token con permiso de escritura.",
+    'Este token de API solo puede leer: crea un token con permiso de escritura.',
   'api_token.session_only':
-    "Esta operación no acepta un token de API: inicia sesión en Trilha desde el navegador.",
-  'api_token.not_found':
-    "Token de API no encontrado.",
+    'Esta operación no acepta un token de API: inicia sesión en Trilha desde el navegador.',
+  'api_token.not_found': 'Token de API no encontrado.',
   'api_token.too_many_failures':
-    "Demasiados tokens de API no válidos. Inténtalo de nuevo en {{minutes}} minuto(s).",
+    'Demasiados tokens de API no válidos. Inténtalo de nuevo en {{minutes}} minuto(s).',
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
 
