@@ -1,7 +1,10 @@
 import { MAX_PUSH_BYTES } from '@trilha/sync';
 import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
+import { tokenOrSession } from './api-tokens/bearer-auth';
+import { apiTokenRoutes } from './api-tokens/routes';
 import type { AppDeps, AppEnv } from './app-env';
 import { oidcRoutes } from './auth/oidc/routes';
 import { authRoutes } from './auth/routes';
@@ -18,6 +21,8 @@ import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { libraryPageData, libraryRoutes } from './library/routes';
 import { liveRoutes } from './live/routes';
+import { API_ROUTE_DOCS } from './openapi/registry';
+import { openApiRoutes } from './openapi/routes';
 import { planRoutes } from './plans/routes';
 import { roomRoutes } from './rooms/routes';
 import { sharingRoutes } from './sharing/routes';
@@ -55,6 +60,8 @@ const NOT_FOR_GUESTS = [
   '/api/templates',
   '/api/templates/*',
   '/api/integrations/*',
+  '/api/tokens',
+  '/api/tokens/*',
 ];
 /** Bodies that carry images as data URLs (base64 adds a third to their size). */
 const LARGE_BODY_ROUTES = [
@@ -86,14 +93,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(
     '/api/*',
     bodyLimits(LARGE_BODY_ROUTES),
-    sameOriginGuard(deps.config, deps.ownAddresses ?? new OwnAddresses(deps.config.port)),
-    loadSession(deps),
+    // A personal API token, or else the browser's guards and session (docs/decisions/0026).
+    tokenOrSession(
+      deps,
+      API_ROUTE_DOCS,
+      every(
+        sameOriginGuard(deps.config, deps.ownAddresses ?? new OwnAddresses(deps.config.port)),
+        loadSession(deps),
+      ),
+    ),
   );
 
   for (const path of NOT_FOR_GUESTS) app.use(path, refuseGuests);
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth/oidc', oidcRoutes(deps));
+  app.route('/api', openApiRoutes(deps));
+  app.route('/api/tokens', apiTokenRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/subscription-plans', planRoutes(deps));
   app.route('/api/articles', libraryRoutes(deps));

@@ -22,6 +22,7 @@ export * from './pricing';
 export * from './reading-time';
 export * from './schemas/admin';
 export * from './schemas/analysis';
+export * from './schemas/api-tokens';
 export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/chat';

@@ -1,5 +1,4 @@
 import { pickRequestLanguage } from '@trilha/shared';
-import { CHILD_ENTITIES, type ChildEntity, VOTABLE_ENTITIES } from '@trilha/sync';
 import { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { mutationLogOf } from '../sharing/mutation-logs';
 import { planProjectFromTemplate } from '../templates/project-from-template';
 import { readAdminProjectView } from './admin-project-view';
 import { applyMutation, applyMutations, type WriteOptions } from './mutations';
+import { RECORD_ROUTES, VOTE_ROUTES } from './record-paths';
 import {
   findProject,
   findRecord,
@@ -19,28 +19,6 @@ import {
   listProjects,
   listRecords,
 } from './repository';
-
-/** Each kind of phase record (test results have their own routes below) and its URL segment. */
-const RECORD_PATHS: [Exclude<ChildEntity, 'testResults'>, string][] = [
-  ['empathyMaps', 'empathy-maps'],
-  ['personas', 'personas'],
-  ['interviews', 'interviews'],
-  ['observations', 'observations'],
-  ['povStatements', 'pov-statements'],
-  ['hmwQuestions', 'hmw-questions'],
-  ['ideas', 'ideas'],
-  ['prototypes', 'prototypes'],
-  ['testPlans', 'test-plans'],
-];
-const RECORD_ROUTES = RECORD_PATHS.map(([entity, path]) => ({
-  entity,
-  path,
-  mutation: CHILD_ENTITIES[entity].mutation,
-}));
-/** Votes: the kinds that have them. */
-const VOTE_ROUTES = RECORD_ROUTES.filter(({ entity }) =>
-  (VOTABLE_ENTITIES as readonly ChildEntity[]).includes(entity),
-);
 
 const projectIdParam = z.object({ projectId: z.string() });
 

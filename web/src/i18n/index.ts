@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'sso',
   'templates',
   'integrations',
+  'apiTokens',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingNotice } from '../components/LoadingNotice';
 import { RetryNotice } from '../components/RetryNotice';
+import { ApiTokensSection } from '../features/api-tokens/ApiTokensSection';
 import { BillingSection } from '../features/billing/BillingSection';
 import { DeviceCopyNotice } from '../features/profile/DeviceCopyNotice';
 import { ProfileForm } from '../features/profile/ProfileForm';
@@ -45,6 +46,7 @@ export function ProfilePage() {
         {state.status === 'ready' && state.fromDevice && <DeviceCopyNotice />}
         {state.status === 'ready' && <ProfileForm profile={state.profile} onSaved={refresh} />}
         <BillingSection />
+        <ApiTokensSection />
       </Stack>
     </Container>
   );

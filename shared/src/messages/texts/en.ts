@@ -274,6 +274,14 @@ export const EN: MessageTexts = {
   'sso.failed': 'Could not sign in with SSO. Try again in a moment.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
+  'validation.api_token_scope_invalid': "Invalid scope: use 'read' or 'write'",
+  'validation.api_token_scope_required': 'Choose at least one scope',
+  'api_token.invalid': 'Invalid or revoked API token.',
+  'api_token.read_only': 'This API token can only read: create a token with the write scope.',
+  'api_token.session_only':
+    'This operation does not accept an API token: sign in to Trilha in a browser.',
+  'api_token.not_found': 'API token not found.',
+  'api_token.too_many_failures': 'Too many invalid API tokens. Try again in {{minutes}} minute(s).',
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
   'validation.webhook_url_invalid': 'Enter an address that starts with http:// or https://.',

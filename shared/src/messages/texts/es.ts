@@ -286,6 +286,16 @@ export const ES: MessageTexts = {
   'sso.failed': 'No se pudo iniciar sesión con SSO. Inténtalo de nuevo en un momento.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
+  'validation.api_token_scope_invalid': "Permiso no válido: usa 'read' o 'write'",
+  'validation.api_token_scope_required': 'Elige al menos un permiso',
+  'api_token.invalid': 'Token de API no válido o revocado.',
+  'api_token.read_only':
+    'Este token de API solo puede leer: crea un token con permiso de escritura.',
+  'api_token.session_only':
+    'Esta operación no acepta un token de API: inicia sesión en Trilha desde el navegador.',
+  'api_token.not_found': 'Token de API no encontrado.',
+  'api_token.too_many_failures':
+    'Demasiados tokens de API no válidos. Inténtalo de nuevo en {{minutes}} minuto(s).',
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
   'validation.webhook_url_invalid': 'Introduce una dirección que empiece por http:// o https://.',

@@ -289,6 +289,16 @@ export const FR: MessageTexts = {
   'sso.failed': 'Impossible de se connecter avec le SSO. Réessayez dans un instant.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
+  'validation.api_token_scope_invalid': "Portée invalide : utilisez 'read' ou 'write'",
+  'validation.api_token_scope_required': 'Choisissez au moins une portée',
+  'api_token.invalid': "Jeton d'API invalide ou révoqué.",
+  'api_token.read_only':
+    "Ce jeton d'API ne peut que lire : créez un jeton avec la portée d'écriture.",
+  'api_token.session_only':
+    "Cette opération n'accepte pas de jeton d'API : connectez-vous à Trilha dans un navigateur.",
+  'api_token.not_found': "Jeton d'API introuvable.",
+  'api_token.too_many_failures':
+    "Trop de jetons d'API invalides. Réessayez dans {{minutes}} minute(s).",
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
   'validation.webhook_url_invalid': 'Saisissez une adresse qui commence par http:// ou https://.',

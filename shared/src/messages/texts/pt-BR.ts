@@ -294,6 +294,15 @@ export const PT_BR = {
   'sso.failed': 'Não foi possível entrar com SSO. Tente de novo em instantes.',
 
   // API tokens (issue 32) -----------------------------------------------------------------
+  'validation.api_token_scope_invalid': "Permissão inválida: use 'read' ou 'write'",
+  'validation.api_token_scope_required': 'Escolha ao menos uma permissão',
+  'api_token.invalid': 'Token de API inválido ou revogado.',
+  'api_token.read_only': 'Este token de API só pode ler: crie um token com permissão de escrita.',
+  'api_token.session_only':
+    'Esta operação não aceita token de API: entre no Trilha pelo navegador.',
+  'api_token.not_found': 'Token de API não encontrado.',
+  'api_token.too_many_failures':
+    'Muitos tokens de API inválidos. Tente novamente em {{minutes}} minuto(s).',
 
   // Outgoing webhooks (issue 32) ----------------------------------------------------------
   'validation.webhook_url_invalid': 'Informe um endereço que comece com http:// ou https://.',
