@@ -229,14 +229,12 @@ export const EN: MessageTexts = {
     'The {{plan}} plan does not include templates or the advanced tools. Upgrade to use them.',
   'plan_limit.feature.comments':
     "The project's plan ({{plan}}) does not include comments and feedback. Upgrade to comment.",
-  'plan_limit.feature.sso':
-    'The {{plan}} plan does not include SSO (single sign-on).',
+  'plan_limit.feature.sso': 'The {{plan}} plan does not include SSO (single sign-on).',
   'plan_limit.feature.customApi':
     'The {{plan}} plan does not include the custom API. Upgrade to create API tokens.',
   'plan_limit.feature.integrations':
     'The {{plan}} plan does not include custom integrations. Upgrade to create webhooks.',
-  'plan_limit.feature.support':
-    'The {{plan}} plan does not include 24/7 support.',
+  'plan_limit.feature.support': 'The {{plan}} plan does not include 24/7 support.',
   'plan_limit.collaboration':
     'The {{plan}} plan does not include collaboration. Upgrade to share projects.',
   'plan_limit.maxRoomGuests':
@@ -260,6 +258,14 @@ export const EN: MessageTexts = {
   'ai.unavailable': 'Could not get an answer from the AI service. Try again.',
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Write the comment.',
+  'validation.comment_target_invalid': 'A comment is about the project or one of its records.',
+  'not_found.comments': 'Comment not found',
+  'comment.author_only_edit': 'Only the person who wrote the comment can change its text.',
+  'comment.author_or_owner_delete':
+    'Only the person who wrote the comment or the project owner can delete it.',
+  'comment.resolve_thread_only': 'Resolve or reopen the thread through its first comment.',
+  'comment.reply_to_reply': 'Reply to the first comment of the thread.',
 
   // Templates (issue 32) ------------------------------------------------------------------
 

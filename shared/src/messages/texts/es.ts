@@ -237,14 +237,12 @@ export const ES: MessageTexts = {
     'El plan {{plan}} no incluye plantillas ni las herramientas avanzadas. Mejora tu plan para usarlas.',
   'plan_limit.feature.comments':
     'El plan del proyecto ({{plan}}) no incluye comentarios y feedback. Mejora tu plan para comentar.',
-  'plan_limit.feature.sso':
-    'El plan {{plan}} no incluye SSO (inicio de sesión único).',
+  'plan_limit.feature.sso': 'El plan {{plan}} no incluye SSO (inicio de sesión único).',
   'plan_limit.feature.customApi':
     'El plan {{plan}} no incluye la API personalizada. Mejora tu plan para crear tokens de API.',
   'plan_limit.feature.integrations':
     'El plan {{plan}} no incluye integraciones personalizadas. Mejora tu plan para crear webhooks.',
-  'plan_limit.feature.support':
-    'El plan {{plan}} no incluye el soporte 24/7.',
+  'plan_limit.feature.support': 'El plan {{plan}} no incluye el soporte 24/7.',
   'plan_limit.collaboration':
     'El plan {{plan}} no incluye colaboración. Mejora tu plan para compartir proyectos.',
   'plan_limit.maxRoomGuests':
@@ -270,6 +268,15 @@ export const ES: MessageTexts = {
   'ai.unavailable': 'No se pudo obtener una respuesta del servicio de IA. Inténtalo de nuevo.',
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Escribe el comentario.',
+  'validation.comment_target_invalid':
+    'Un comentario trata del proyecto o de uno de sus registros.',
+  'not_found.comments': 'Comentario no encontrado',
+  'comment.author_only_edit': 'Solo quien escribió el comentario puede cambiar el texto.',
+  'comment.author_or_owner_delete':
+    'Solo quien escribió el comentario o el dueño del proyecto puede eliminarlo.',
+  'comment.resolve_thread_only': 'Resuelve o reabre la conversación desde su primer comentario.',
+  'comment.reply_to_reply': 'Responde al primer comentario de la conversación.',
 
   // Templates (issue 32) ------------------------------------------------------------------
 

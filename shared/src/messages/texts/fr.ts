@@ -238,14 +238,12 @@ export const FR: MessageTexts = {
     'La formule {{plan}} ne comprend ni les modèles ni les outils avancés. Passez à une formule supérieure pour les utiliser.',
   'plan_limit.feature.comments':
     'La formule du projet ({{plan}}) ne comprend pas les commentaires. Passez à une formule supérieure pour commenter.',
-  'plan_limit.feature.sso':
-    'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
+  'plan_limit.feature.sso': 'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
   'plan_limit.feature.customApi':
     "La formule {{plan}} ne comprend pas l'API personnalisée. Passez à une formule supérieure pour créer des jetons d'API.",
   'plan_limit.feature.integrations':
     'La formule {{plan}} ne comprend pas les intégrations personnalisées. Passez à une formule supérieure pour créer des webhooks.',
-  'plan_limit.feature.support':
-    'La formule {{plan}} ne comprend pas le support 24/7.',
+  'plan_limit.feature.support': 'La formule {{plan}} ne comprend pas le support 24/7.',
   'plan_limit.collaboration':
     'La formule {{plan}} ne comprend pas la collaboration. Passez à une formule supérieure pour partager des projets.',
   'plan_limit.maxRoomGuests':
@@ -273,6 +271,17 @@ export const FR: MessageTexts = {
   'ai.unavailable': "Impossible d'obtenir une réponse du service d'IA. Réessayez.",
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Écrivez le commentaire.',
+  'validation.comment_target_invalid':
+    'Un commentaire porte sur le projet ou sur l’un de ses éléments.',
+  'not_found.comments': 'Commentaire introuvable',
+  'comment.author_only_edit':
+    'Seule la personne qui a écrit le commentaire peut en modifier le texte.',
+  'comment.author_or_owner_delete':
+    'Seule la personne qui a écrit le commentaire ou le propriétaire du projet peut le supprimer.',
+  'comment.resolve_thread_only':
+    'Résolvez ou rouvrez la discussion depuis son premier commentaire.',
+  'comment.reply_to_reply': 'Répondez au premier commentaire de la discussion.',
 
   // Templates (issue 32) ------------------------------------------------------------------
 

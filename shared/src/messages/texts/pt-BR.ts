@@ -244,14 +244,12 @@ export const PT_BR = {
     'O plano {{plan}} não inclui templates nem as ferramentas avançadas. Faça upgrade para usá-los.',
   'plan_limit.feature.comments':
     'O plano do projeto ({{plan}}) não inclui comentários e feedback. Faça upgrade para comentar.',
-  'plan_limit.feature.sso':
-    'O plano {{plan}} não inclui SSO (login único).',
+  'plan_limit.feature.sso': 'O plano {{plan}} não inclui SSO (login único).',
   'plan_limit.feature.customApi':
     'O plano {{plan}} não inclui a API personalizada. Faça upgrade para criar tokens de API.',
   'plan_limit.feature.integrations':
     'O plano {{plan}} não inclui integrações personalizadas. Faça upgrade para criar webhooks.',
-  'plan_limit.feature.support':
-    'O plano {{plan}} não inclui o suporte 24/7.',
+  'plan_limit.feature.support': 'O plano {{plan}} não inclui o suporte 24/7.',
   'plan_limit.collaboration':
     'O plano {{plan}} não inclui colaboração. Faça upgrade para compartilhar projetos.',
   'plan_limit.maxRoomGuests':
@@ -279,6 +277,15 @@ export const PT_BR = {
   'ai.unavailable': 'Não foi possível obter uma resposta do serviço de IA. Tente novamente.',
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Escreva o comentário.',
+  'validation.comment_target_invalid':
+    'Um comentário é sobre o projeto ou sobre um dos seus registros.',
+  'not_found.comments': 'Comentário não encontrado',
+  'comment.author_only_edit': 'Só quem escreveu o comentário pode alterar o texto.',
+  'comment.author_or_owner_delete':
+    'Só quem escreveu o comentário ou o dono do projeto pode excluí-lo.',
+  'comment.resolve_thread_only': 'Resolva ou reabra a conversa pelo primeiro comentário dela.',
+  'comment.reply_to_reply': 'Responda ao primeiro comentário da conversa.',
 
   // Templates (issue 32) ------------------------------------------------------------------
 
