@@ -168,11 +168,9 @@ describe('comment.delete', () => {
     expect(await p.attempt('comment.delete', { id: other })).toBe('saved');
     // In a project of someone else, only their own.
     const foreignProject = p.projectId.replace(/..$/, 'ee');
-    await p.db.projects.put({
-      ...(await p.db.projects.get(p.projectId))!,
-      id: foreignProject,
-      ownerId: SOMEONE_ELSE,
-    });
+    const own = await p.db.projects.get(p.projectId);
+    if (!own) throw new Error('the project is missing');
+    await p.db.projects.put({ ...own, id: foreignProject, ownerId: SOMEONE_ELSE });
     const notMine = await p.theirs({ projectId: foreignProject, targetId: foreignProject });
     expect(await p.attempt('comment.delete', { id: notMine })).toBe(
       'Só quem escreveu o comentário ou o dono do projeto pode excluí-lo.',
