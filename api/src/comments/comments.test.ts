@@ -199,6 +199,23 @@ describe('comments over REST', () => {
   });
 });
 
+describe('a room’s guest', () => {
+  it('reads the comments but does not comment', async () => {
+    const projectId = await sharedProject();
+    await comment(owner.client, projectId);
+    const room = await owner.client.post<{ code: string }>(`/api/projects/${projectId}/room`);
+    const guest = context.client();
+    expect((await guest.post(`/api/rooms/${room.body.code}/join`, { name: 'Gabi' })).status).toBe(
+      201,
+    );
+    expect((await list(guest, projectId)).body).toHaveLength(1);
+    expect(await comment(guest, projectId)).toMatchObject({
+      status: 403,
+      body: { messageCode: 'room.guest_cannot_change' },
+    });
+  });
+});
+
 describe('comments through sync', () => {
   it('a viewer’s device pushes a comment the owner pulls; other writes of theirs are refused', async () => {
     const projectId = await sharedProject();
