@@ -92,9 +92,7 @@ export class PlanLimitGuard {
     userId: string,
     mutations: readonly QueuedMutation[],
   ): Promise<PlanLimitGuard | null> {
-    const gatesFeatures = mutations.some((mutation) =>
-      Object.hasOwn(FEATURE_MUTATIONS, mutation.name),
-    );
+    const gatesFeatures = mutations.some((mutation) => Object.hasOwn(FEATURE_MUTATIONS, mutation.name));
     if (!mutations.some((mutation) => LIMITED_CREATES.has(mutation.name))) {
       return gatesFeatures ? new PlanLimitGuard(sql, userId, null, 0, new Map()) : null;
     }
