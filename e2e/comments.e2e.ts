@@ -2,23 +2,16 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   createProjectByApi,
-  newContext,
   SYNCED_SINCE_LOAD,
   screenshot,
-  signIn,
-  signUpByApi,
+  signedInPage as signedInPageOf,
 } from './helpers';
 import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
 
-async function signedInPage(name: string, email: string): Promise<Page> {
-  const page = await (await newContext(suite.browser)).newPage();
-  await page.goto(suite.app.url);
-  const account = await signUpByApi(page, { name, email, password: 'Segura123' });
-  await signIn(page, suite.app.url, account);
-  return page;
-}
+const signedInPage = (name: string, email: string) =>
+  signedInPageOf(suite.browser, suite.app.url, name, email);
 
 /** The project page's 'Comentários' tab, open. */
 async function openCommentsTab(page: Page, projectId: string) {

@@ -1,7 +1,13 @@
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberDevice } from '../../test/devices';
-import { signedInPerson, type TestClient, type TestPerson, useTestApp } from '../../test/test-app';
+import {
+  joinProject,
+  signedInPerson,
+  type TestClient,
+  type TestPerson,
+  useTestApp,
+} from '../../test/test-app';
 import { putOnPlan } from '../../test/unlimited-plan';
 
 const context = useTestApp();
@@ -40,11 +46,7 @@ async function sharedProject(): Promise<string> {
     [editor, 'editor'],
     [viewer, 'viewer'],
   ] as const) {
-    const invitation = await owner.client.post<{ code: string }>(
-      `/api/projects/${projectId}/invitations`,
-      { role },
-    );
-    await who.client.post(`/api/invitations/${invitation.body.code}/accept`);
+    await joinProject(owner.client, who.client, projectId, role);
   }
   return projectId;
 }
