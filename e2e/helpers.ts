@@ -83,6 +83,20 @@ export async function newContext(browser: { newContext(o: object): Promise<Brows
   return browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
 }
 
+/** A new account, signed up through the API and in through the login screen, in its own browser. */
+export async function signedInPage(
+  browser: { newContext(o: object): Promise<BrowserContext> },
+  baseUrl: string,
+  name: string,
+  email: string,
+): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(baseUrl);
+  const account = await signUpByApi(page, { name, email, password: 'Segura123' });
+  await signIn(page, baseUrl, account);
+  return page;
+}
+
 /** The sync indicator once a full push and pull has completed since the page loaded. */
 export const SYNCED_SINCE_LOAD =
   '[data-testid="sync-indicator"][data-pending="0"][data-synced-since-load="true"]';

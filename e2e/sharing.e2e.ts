@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { createProject, newContext, screenshot, signIn, signUpByApi } from './helpers';
+import { createProject, screenshot, signedInPage as signedInPageOf } from './helpers';
 import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
 
-async function signedInPage(name: string, email: string): Promise<Page> {
-  const page = await (await newContext(suite.browser)).newPage();
-  await page.goto(suite.app.url);
-  const account = await signUpByApi(page, { name, email, password: 'Segura123' });
-  await signIn(page, suite.app.url, account);
-  return page;
-}
+const signedInPage = (name: string, email: string) =>
+  signedInPageOf(suite.browser, suite.app.url, name, email);
 
 /** A change made by the user of `page` (through the API, as any of their devices could). */
 async function renameProject(page: Page, projectId: string, name: string) {

@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes';
 import { loadSession, refuseGuests, sessionUser } from './auth/session-middleware';
 import { assertWithinAiChatLimit } from './billing/ai-chat-limit';
 import { billingRoutes, stripeWebhookRoutes } from './billing/routes';
+import { commentRoutes } from './comments/routes';
 import { healthRoutes } from './health/routes';
 import { bodyLimits } from './http/body-limits';
 import { compressApiResponses } from './http/compression';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/upstream', upstreamRoutes(deps));
   app.route('/api', templateRoutes(deps));
   app.route('/api/integrations', webhookRoutes(deps));
+  app.route('/api', commentRoutes(deps));
   app.route('/api', workspaceRoutes(deps));
   app.all('/api/*', handleNotFound);
 

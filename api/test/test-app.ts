@@ -165,6 +165,19 @@ export async function signedInClient(
   return { client, user: signup.body.user, payload };
 }
 
+/** Brings `member` into `projectId` as `role`, through an invitation of the project's owner. */
+export async function joinProject(
+  owner: TestClient,
+  member: TestClient,
+  projectId: string,
+  role: 'editor' | 'viewer',
+): Promise<void> {
+  const invitation = await owner.post<{ code: string }>(`/api/projects/${projectId}/invitations`, {
+    role,
+  });
+  await member.post(`/api/invitations/${invitation.body.code}/accept`);
+}
+
 /** A signed-in person of a test: their client, id and name (the owner, an editor, a stranger…). */
 export interface TestPerson {
   client: TestClient;

@@ -2,6 +2,9 @@ import {
   aiAnalysisCreateSchema,
   aiAnalysisSchema,
   aiAnalysisUpdateSchema,
+  commentCreateSchema,
+  commentSchema,
+  commentUpdateSchema,
   deferred,
   dotCreateSchema,
   dotSchema,
@@ -172,7 +175,18 @@ export const CHILD_ENTITIES = {
     create: wallGroupCreateSchema,
     update: wallGroupUpdateSchema,
   },
-} as const satisfies Record<WorkspaceTool | 'aiAnalyses' | FacilitationEntity, unknown>;
+  // Comments and feedback (docs/decisions/0023): on the project or any record of it. Last, as
+  // every new kind: its place here is its number in the pull's cursors.
+  comments: {
+    mutation: 'comment',
+    row: commentSchema,
+    create: commentCreateSchema,
+    update: commentUpdateSchema,
+  },
+} as const satisfies Record<
+  WorkspaceTool | 'aiAnalyses' | FacilitationEntity | 'comments',
+  unknown
+>;
 
 /**
  * The records of facilitation in the room: sessions, their people and dots, timers, rounds, the

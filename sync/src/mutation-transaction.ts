@@ -2,9 +2,10 @@ import type { ChildEntity, EntityRow, SyncedEntity, VotableEntity } from './enti
 
 /**
  * The fields by which a record belongs to another record of the same project: a test result to
- * its plan, a participant or a dot to its voting session, a dot to its participant.
+ * its plan, a participant or a dot to its voting session, a dot to its participant, a reply
+ * to its thread's first comment.
  */
-export type ChildLinkField = 'testPlanId' | 'sessionId' | 'participantId';
+export type ChildLinkField = 'testPlanId' | 'sessionId' | 'participantId' | 'parentId';
 
 /**
  * A field that records are looked up by, and the value it must hold: the notes of a wall group

@@ -10,6 +10,7 @@ import {
   VOTES_MAX,
 } from '@trilha/shared';
 import { z } from 'zod';
+import { COMMENT_MUTATORS } from './comment-mutators';
 import {
   CHILD_ENTITIES,
   CHILD_ENTITY_NAMES,
@@ -226,6 +227,7 @@ export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
   ...VOTING_APPLY_MUTATORS,
   ...FACILITATION_MUTATORS,
   ...WALL_GROUP_MUTATORS,
+  ...COMMENT_MUTATORS,
 });
 
 export const MUTATION_NAMES = Object.keys(MUTATORS);

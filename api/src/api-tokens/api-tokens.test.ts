@@ -126,7 +126,7 @@ describe('managing tokens', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 'plan_limit',
-        messageCode: 'plan_limit.feature.customApi',
+        messageCode: 'plan_limit.feature_customApi',
       });
     }
     await putOnPlan(context.db.sql, admin.user.id, 'free');

@@ -9,7 +9,12 @@ import {
   planSells,
   type SubscriptionPlan,
 } from '@trilha/shared';
-import { MutationRejected, type MutationTransaction, runMutation } from '@trilha/sync';
+import {
+  type ChildEntity,
+  MutationRejected,
+  type MutationTransaction,
+  runMutation,
+} from '@trilha/sync';
 import type { Queryable } from '../db/connect';
 import { limitingPlanOf } from './current-plan';
 import { countOwnedProjects, countPersonasByProject } from './usage';
@@ -39,10 +44,19 @@ const LIMITED_CREATES = new Set(['project.create', 'persona.create']);
 /**
  * Mutations of a project's feature that a plan sells as a yes or no, by mutation name. The plan
  * of the project's OWNER decides (api/src/billing/plan-features.ts says why); the project is
- * the mutation's `projectId`.
+ * the mutation's `projectId`, or that of the record it changes (RECORD_OF_MUTATION).
+ * Comments (docs/decisions/0023): writing and changing them is sold; after a downgrade the
+ * ones written stay readable, and each author may still delete theirs.
  */
 const FEATURE_MUTATIONS: Readonly<Record<string, PlanFeature>> = {
   'aiAnalysis.create': 'aiAnalysis',
+  'comment.create': 'comments',
+  'comment.update': 'comments',
+};
+
+/** Gated mutations whose arguments name only the record they change (by `id`): its kind. */
+const RECORD_OF_MUTATION: Readonly<Record<string, ChildEntity>> = {
+  'comment.update': 'comments',
 };
 
 const idIn = (args: unknown, field: 'id' | 'projectId'): string | undefined => {
@@ -151,8 +165,9 @@ export class PlanLimitGuard {
   /** Refuses a mutation of a feature that the plan of the project's owner does not sell. */
   private async refuseUnsoldFeature(tx: MutationTransaction, name: string, args: unknown) {
     const feature = FEATURE_MUTATIONS[name];
-    const projectId = feature && idIn(args, 'projectId');
-    if (!feature || !projectId) return;
+    if (!feature) return;
+    const projectId = await this.projectOf(tx, name, args);
+    if (!projectId) return; // no such project or record: the mutator refuses it
     const ownerId = (await tx.get('projects', projectId))?.ownerId;
     if (!ownerId) return; // no such project: the mutator refuses it
     let ownerPlan = this.ownerPlans.get(ownerId);
@@ -164,6 +179,18 @@ export class PlanLimitGuard {
     if (plan && !planSells(plan, feature)) {
       throw new PlanLimitReached(feature, planFeatureMessage(feature, plan));
     }
+  }
+
+  /** The project a gated mutation writes to: its `projectId`, or its record's. */
+  private async projectOf(
+    tx: MutationTransaction,
+    name: string,
+    args: unknown,
+  ): Promise<string | undefined> {
+    const entity = RECORD_OF_MUTATION[name];
+    if (!entity) return idIn(args, 'projectId');
+    const id = idIn(args, 'id');
+    return id && (await tx.get(entity, id))?.projectId;
   }
 
   private refuseOver(limit: 'maxProjects' | 'maxPersonasPerProject', used: number) {

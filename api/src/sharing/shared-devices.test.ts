@@ -2,7 +2,7 @@ import { SYNCED_ENTITIES } from '@trilha/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Device } from '../../test/devices';
-import { signedInClient, useTestApp } from '../../test/test-app';
+import { joinProject, signedInClient, useTestApp } from '../../test/test-app';
 
 /** How a viewer's refused change reads in pt-BR. */
 const VIEWER_CANNOT_WRITE =
@@ -74,11 +74,7 @@ async function runScenario(commands: Command[]) {
     [editor, 'editor'],
     [viewer, 'viewer'],
   ] as const) {
-    const invitation = await owner.client.post<{ code: string }>(
-      `/api/projects/${projectId}/invitations`,
-      { role },
-    );
-    await member.client.post(`/api/invitations/${invitation.body.code}/accept`);
+    await joinProject(owner.client, member.client, projectId, role);
   }
   for (const d of devices) expect(await d.trySync()).toBe(true);
 

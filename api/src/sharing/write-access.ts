@@ -16,6 +16,7 @@ import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { type GuestRights, refuseGuest } from '../rooms/guest-rights';
 import { findProjectAccess, loadWriterRoles } from './repository';
+import { type ViewerWrite, viewerMayWrite } from './viewer-rights';
 
 /**
  * Refuses a viewer of the project, with the 403 of any refused write, before work whose result
@@ -50,7 +51,8 @@ export interface AppliedMutation {
 
 /**
  * The project roles over a batch of writes (one REST call or one sync push): refuses every write
- * to a project where the user is a viewer, before it happens, and remembers which projects were
+ * to a project where the user is a viewer but their comments (viewer-rights.ts), before it
+ * happens, and remembers which projects were
  * written so their people can be poked once the transaction commits. Owners and editors write
  * as before; who may delete a project stays the transaction's own rule (the owner). A room's
  * guest writes only what decision 0020 gives them (rooms/guest-rights.ts), and signs nothing
@@ -116,9 +118,17 @@ export class ProjectWriteAccess {
     return this.guestProjects.has(projectId);
   }
 
-  /** @internal Called by the guarded transaction before each write. */
-  allowWrite(projectId: string): void {
-    if (this.readOnlyProjects.has(projectId)) {
+  /** Whether the user only reads this project (their comments aside: viewer-rights.ts). */
+  isViewerIn(projectId: string): boolean {
+    return this.readOnlyProjects.has(projectId);
+  }
+
+  /**
+   * @internal Called by the guarded transaction before each write; `viewerMay` says that the
+   * write is one a viewer makes (their comments).
+   */
+  allowWrite(projectId: string, viewerMay = false): void {
+    if (this.readOnlyProjects.has(projectId) && !viewerMay) {
       throw new MutationRejected('forbidden', 'project.viewer_cannot_write');
     }
     this.writtenProjects.add(projectId);
@@ -184,10 +194,9 @@ class GuardedTransaction implements MutationTransaction {
     if (entity === 'projects' && this.access.isGuestAccount) {
       throw new MutationRejected('forbidden', 'room.guest_cannot_change');
     }
-    if (this.access.isGuestIn(projectId)) {
-      await refuseGuest(this.guest, { write: 'insert', entity, row: row as AnyRow });
-    }
-    this.access.allowWrite(projectId);
+    const change = { write: 'insert', entity, row: row as AnyRow } as const;
+    if (this.access.isGuestIn(projectId)) await refuseGuest(this.guest, change);
+    this.access.allowWrite(projectId, await this.viewerMay(projectId, change));
     await this.inner.insert(entity, row);
     this.wrote(entity, (row as { id: string }).id, projectId);
   }
@@ -239,12 +248,18 @@ class GuardedTransaction implements MutationTransaction {
     const projectId = await this.projectIdOf(entity, id);
     // A row the user cannot see is the inner transaction's business (it reads as missing).
     if (!projectId) return undefined;
-    if (this.access.isGuestIn(projectId)) {
-      const row = await this.inner.get(entity, id);
-      if (row) await refuseGuest(this.guest, { write, entity, row: row as AnyRow, delta });
-    }
-    this.access.allowWrite(projectId);
+    const guest = this.access.isGuestIn(projectId);
+    const row =
+      guest || this.access.isViewerIn(projectId) ? await this.inner.get(entity, id) : undefined;
+    const change = row && { write, entity, row: row as AnyRow, delta };
+    if (guest && change) await refuseGuest(this.guest, change);
+    this.access.allowWrite(projectId, !!change && (await this.viewerMay(projectId, change)));
     return projectId;
+  }
+
+  /** Whether the user is a viewer of the project and this is a write viewers make. */
+  private async viewerMay(projectId: string, change: ViewerWrite): Promise<boolean> {
+    return this.access.isViewerIn(projectId) && viewerMayWrite(this.inner, change);
   }
 
   /**

@@ -88,6 +88,8 @@ const LIST_ORDER: Partial<
 > = {
   ideas: (sql) => sql`t.votes DESC, t.created_at DESC`,
   hmwQuestions: (sql) => sql`t.votes DESC, t.created_at DESC`,
+  // A conversation reads from its first word (docs/decisions/0023).
+  comments: (sql) => sql`t.created_at, t.id`,
 };
 
 /** Live records of one kind, filtered by a parent column (project_id or test_plan_id). */

@@ -23,7 +23,9 @@ import {
 const projectIdParam = z.object({ projectId: z.string() });
 
 /** The JSON body as an object; the mutator's schema checks its fields. */
-async function jsonObject(request: { json(): Promise<unknown> }): Promise<Record<string, unknown>> {
+export async function jsonObject(request: {
+  json(): Promise<unknown>;
+}): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     body = await request.json();
@@ -37,7 +39,7 @@ async function jsonObject(request: { json(): Promise<unknown> }): Promise<Record
 }
 
 /** A client may bring its own id (records are created offline); otherwise the server makes one. */
-function withNewId(body: Record<string, unknown>) {
+export function withNewId(body: Record<string, unknown>) {
   return { ...body, id: body.id ?? uuidv7() };
 }
 

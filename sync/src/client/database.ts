@@ -55,6 +55,7 @@ export class TrilhaDatabase extends Dexie {
   timers!: Table<ChildRow<'timers'>, string>;
   silentRounds!: Table<ChildRow<'silentRounds'>, string>;
   wallGroups!: Table<ChildRow<'wallGroups'>, string>;
+  comments!: Table<ChildRow<'comments'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -113,6 +114,9 @@ export class TrilhaDatabase extends Dexie {
     this.version(5)
       .stores({})
       .upgrade((tx) => tx.table('meta').delete('cursor'));
+    // Comments and feedback (docs/decisions/0023): a thread's replies are found by parentId
+    // (deleted with it), a record's comments by targetId.
+    this.version(6).stores({ comments: 'id, projectId, parentId, targetId' });
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

@@ -78,6 +78,7 @@ export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage
   'sharing',
   'exports',
   'analysis',
+  'comments',
 ]);
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),

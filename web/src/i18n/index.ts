@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'templates',
   'integrations',
   'apiTokens',
+  'comments',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

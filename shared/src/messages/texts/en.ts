@@ -258,6 +258,14 @@ export const EN: MessageTexts = {
   'ai.unavailable': 'Could not get an answer from the AI service. Try again.',
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Write the comment.',
+  'validation.comment_target_invalid': 'A comment is about the project or one of its records.',
+  'not_found.comments': 'Comment not found',
+  'comment.author_only_edit': 'Only the person who wrote the comment can change its text.',
+  'comment.author_or_owner_delete':
+    'Only the person who wrote the comment or the project owner can delete it.',
+  'comment.resolve_thread_only': 'Resolve or reopen the thread through its first comment.',
+  'comment.reply_to_reply': 'Reply to the first comment of the thread.',
 
   // Templates (issue 32) ------------------------------------------------------------------
   'templates.not_found': 'Template not found, or not available to your account.',

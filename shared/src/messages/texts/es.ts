@@ -268,6 +268,15 @@ export const ES: MessageTexts = {
   'ai.unavailable': 'No se pudo obtener una respuesta del servicio de IA. Inténtalo de nuevo.',
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Escribe el comentario.',
+  'validation.comment_target_invalid':
+    'Un comentario trata del proyecto o de uno de sus registros.',
+  'not_found.comments': 'Comentario no encontrado',
+  'comment.author_only_edit': 'Solo quien escribió el comentario puede cambiar el texto.',
+  'comment.author_or_owner_delete':
+    'Solo quien escribió el comentario o el dueño del proyecto puede eliminarlo.',
+  'comment.resolve_thread_only': 'Resuelve o reabre la conversación desde su primer comentario.',
+  'comment.reply_to_reply': 'Responde al primer comentario de la conversación.',
 
   // Templates (issue 32) ------------------------------------------------------------------
   'templates.not_found': 'Plantilla no encontrada, o no disponible para tu cuenta.',

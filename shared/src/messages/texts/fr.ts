@@ -271,6 +271,17 @@ export const FR: MessageTexts = {
   'ai.unavailable': "Impossible d'obtenir une réponse du service d'IA. Réessayez.",
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Écrivez le commentaire.',
+  'validation.comment_target_invalid':
+    'Un commentaire porte sur le projet ou sur l’un de ses éléments.',
+  'not_found.comments': 'Commentaire introuvable',
+  'comment.author_only_edit':
+    'Seule la personne qui a écrit le commentaire peut en modifier le texte.',
+  'comment.author_or_owner_delete':
+    'Seule la personne qui a écrit le commentaire ou le propriétaire du projet peut le supprimer.',
+  'comment.resolve_thread_only':
+    'Résolvez ou rouvrez la discussion depuis son premier commentaire.',
+  'comment.reply_to_reply': 'Répondez au premier commentaire de la discussion.',
 
   // Templates (issue 32) ------------------------------------------------------------------
   'templates.not_found': 'Modèle introuvable, ou non disponible pour votre compte.',

@@ -277,6 +277,15 @@ export const PT_BR = {
   'ai.unavailable': 'Não foi possível obter uma resposta do serviço de IA. Tente novamente.',
 
   // Comments and feedback (issue 32) ------------------------------------------------------
+  'validation.comment_text_required': 'Escreva o comentário.',
+  'validation.comment_target_invalid':
+    'Um comentário é sobre o projeto ou sobre um dos seus registros.',
+  'not_found.comments': 'Comentário não encontrado',
+  'comment.author_only_edit': 'Só quem escreveu o comentário pode alterar o texto.',
+  'comment.author_or_owner_delete':
+    'Só quem escreveu o comentário ou o dono do projeto pode excluí-lo.',
+  'comment.resolve_thread_only': 'Resolva ou reabra a conversa pelo primeiro comentário dela.',
+  'comment.reply_to_reply': 'Responda ao primeiro comentário da conversa.',
 
   // Templates (issue 32) ------------------------------------------------------------------
   'templates.not_found': 'Template não encontrado, ou não disponível para a sua conta.',

@@ -1,12 +1,18 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useCanChangeRecord } from '../../project-data/project-access';
+import { CommentsButton } from '../comments/CommentsButton';
+import type { CommentTarget } from '../comments/useComments';
 
 /**
- * The edit and delete icons of a record's card, each named for the record it acts on; none for
- * a viewer of the project, and for a room's guest only on what they wrote (see ProjectAccess).
+ * The comments of a record's card (docs/decisions/0023: everyone in the project but a room's
+ * guest comments, a viewer too), then its edit and delete icons, each named for the record it
+ * acts on; none for a viewer of the project, and for a room's guest only on what they wrote
+ * (see ProjectAccess).
  */
 export function RecordCardActions(props: {
+  /** What the card's comments are about: the record. */
+  comments?: CommentTarget;
   editLabel: string;
   deleteLabel: string;
   onEdit(): void;
@@ -14,9 +20,24 @@ export function RecordCardActions(props: {
   /** Who wrote the record (absent for kinds that have no author). */
   authorId?: string | null;
 }) {
-  if (!useCanChangeRecord(props.authorId)) return null;
+  const canChange = useCanChangeRecord(props.authorId);
+  if (!canChange && !props.comments) return null;
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      {props.comments && <CommentsButton target={props.comments} />}
+      {canChange && <EditAndDelete {...props} />}
+    </Group>
+  );
+}
+
+function EditAndDelete(props: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  return (
+    <>
       <ActionIcon variant="subtle" aria-label={props.editLabel} onClick={props.onEdit}>
         <IconEdit size={18} aria-hidden />
       </ActionIcon>
@@ -28,6 +49,6 @@ export function RecordCardActions(props: {
       >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
-    </Group>
+    </>
   );
 }

@@ -17,6 +17,7 @@ import type { PhaseNumber } from '@trilha/shared';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CommentsTabLabel, ProjectComments } from '../../components/comments/ProjectComments';
 import { ViewerNotice } from '../../components/ViewerNotice';
 import { AnalysisTab, AnalysisTabLabel } from '../../features/analysis/AnalysisTab';
 import { ExportMenu } from '../../features/exports/ExportMenu';
@@ -160,6 +161,12 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
               <AnalysisTabLabel />
             </Tabs.Tab>
           )}
+          {/* A room's guest does not comment (docs/decisions/0023). */}
+          {!guest && (
+            <Tabs.Tab value="comments">
+              <CommentsTabLabel projectId={project.id} />
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="phases" pt="sm">
           <Stack gap="md">
@@ -187,6 +194,11 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
         {!guest && (
           <Tabs.Panel value="analysis" pt="sm">
             <AnalysisTab projectId={project.id} projectName={project.name} />
+          </Tabs.Panel>
+        )}
+        {!guest && (
+          <Tabs.Panel value="comments" pt="sm">
+            <ProjectComments projectId={project.id} projectName={project.name} />
           </Tabs.Panel>
         )}
       </Tabs>

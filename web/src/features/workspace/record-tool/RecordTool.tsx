@@ -1,4 +1,4 @@
-import type { FacilitationTarget } from '@trilha/shared';
+import { type CommentTargetType, type FacilitationTarget, TITLE_MAX } from '@trilha/shared';
 import type { ChildEntity, ChildRow } from '@trilha/sync';
 import { useCallback } from 'react';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice';
@@ -149,6 +149,13 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
               onEdit={() => openEdit(record)}
               onDelete={() => request(record)}
               authorId={(record as { authorId?: string | null }).authorId}
+              comments={{
+                projectId,
+                type: tool.entity as CommentTargetType,
+                id: record.id,
+                // What names the record in the tool's texts (a name, a title, a place).
+                title: Object.values(names ?? {})[0]?.slice(0, TITLE_MAX) ?? '',
+              }}
             />
           }
           vote={
@@ -163,7 +170,7 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
         />
       );
     },
-    [Card, named, t, text, context, openEdit, request, vote, isHidden],
+    [Card, named, t, text, context, openEdit, request, vote, isHidden, projectId, tool.entity],
   );
 
   return (
