@@ -46,6 +46,9 @@ import {
   timerCreateSchema,
   timerSchema,
   timerUpdateSchema,
+  timeSpentCreateSchema,
+  timeSpentSchema,
+  timeSpentUpdateSchema,
   votingSessionCreateSchema,
   votingSessionSchema,
   votingSessionUpdateSchema,
@@ -172,7 +175,18 @@ export const CHILD_ENTITIES = {
     create: wallGroupCreateSchema,
     update: wallGroupUpdateSchema,
   },
-} as const satisfies Record<WorkspaceTool | 'aiAnalyses' | FacilitationEntity, unknown>;
+  // Each person's active time on the project, by day (docs/decisions/0028): written only by
+  // `timeSpent.add` (time-spent-mutator.ts), pulled only by its own person (api/src/sync/pull.ts).
+  timeSpent: {
+    mutation: 'timeSpent',
+    row: timeSpentSchema,
+    create: timeSpentCreateSchema,
+    update: timeSpentUpdateSchema,
+  },
+} as const satisfies Record<
+  WorkspaceTool | 'aiAnalyses' | FacilitationEntity | 'timeSpent',
+  unknown
+>;
 
 /**
  * The records of facilitation in the room: sessions, their people and dots, timers, rounds, the

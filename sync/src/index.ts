@@ -4,3 +4,4 @@ export * from './mutation-transaction';
 export * from './mutators';
 export * from './project-timer';
 export * from './protocol';
+export * from './time-spent-mutator';

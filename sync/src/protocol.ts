@@ -13,7 +13,8 @@ import { SYNCED_ENTITIES } from './entities';
 //    and HMW questions' roundId, observations' photos.
 // 4: the wall's groups (wallGroups), renamed and deleted together with their notes.
 // 5: every project record's author (authorId, authorName), set by the server (decision 0020).
-export const SYNC_SCHEMA_VERSION = 5;
+// 6: each person's active time on a project (timeSpent, `timeSpent.add`; decision 0028).
+export const SYNC_SCHEMA_VERSION = 6;
 
 /** At most this many mutations in one push; a longer queue is pushed in several. */
 export const MAX_PUSH_MUTATIONS = 1000;

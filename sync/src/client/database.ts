@@ -55,6 +55,7 @@ export class TrilhaDatabase extends Dexie {
   timers!: Table<ChildRow<'timers'>, string>;
   silentRounds!: Table<ChildRow<'silentRounds'>, string>;
   wallGroups!: Table<ChildRow<'wallGroups'>, string>;
+  timeSpent!: Table<ChildRow<'timeSpent'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -113,6 +114,9 @@ export class TrilhaDatabase extends Dexie {
     this.version(5)
       .stores({})
       .upgrade((tx) => tx.table('meta').delete('cursor'));
+    // The user's own active time, by project and day (docs/decisions/0028): the dashboard sums
+    // it by project and by the days of a week.
+    this.version(6).stores({ timeSpent: 'id, projectId, day' });
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

@@ -13,11 +13,12 @@ const STORED_ONLY = ['id', 'projectId', 'createdAt', 'updatedAt', 'votes', 'appl
  * Every link points at a record created earlier: CHILD_ENTITY_NAMES lists ideas before
  * prototypes before plans before results, and voting sessions after the ideas and HMW questions
  * they vote on, then their participants, then the dots; silent rounds go first, before the
- * notes written in them.
+ * notes written in them. A person's time on the project (docs/decisions/0028) is theirs, not the
+ * project's: an imported copy starts at none.
  */
 const IMPORT_ORDER: readonly ChildEntity[] = [
   'silentRounds',
-  ...CHILD_ENTITY_NAMES.filter((entity) => entity !== 'silentRounds'),
+  ...CHILD_ENTITY_NAMES.filter((entity) => entity !== 'silentRounds' && entity !== 'timeSpent'),
 ];
 /** Links between records, by field; a dot's participantId (a test result's is a free label). */
 const LINK_FIELDS = ['ideaId', 'prototypeId', 'roundId', 'sessionId'] as const;
