@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'photos',
   'facilitation',
   'upstream',
+  'timeSpent',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

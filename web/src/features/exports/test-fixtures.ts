@@ -194,6 +194,7 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
       timers: [],
       silentRounds: [],
       wallGroups: [],
+      timeSpent: [],
     },
   } as ProjectSnapshot;
 }
