@@ -50,9 +50,26 @@ describe('loadConfig', () => {
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SUPPORT_URL: 'suporte' }, 'SUPPORT_URL'],
+    [{ SUPPORT_URL: 'javascript:alert(1)' }, 'SUPPORT_URL'],
+    [{ SUPPORT_URL: 'ftp://files.example.com' }, 'SUPPORT_URL'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('reads SUPPORT_URL as a web page or an e-mail address, unset when empty', () => {
+    expect(loadConfig({}).supportUrl).toBeUndefined();
+    expect(loadConfig({ SUPPORT_URL: '' }).supportUrl).toBeUndefined();
+    expect(loadConfig({ SUPPORT_URL: 'https://suporte.example.com/24x7' }).supportUrl).toBe(
+      'https://suporte.example.com/24x7',
+    );
+    expect(loadConfig({ SUPPORT_URL: 'mailto:suporte@example.com' }).supportUrl).toBe(
+      'mailto:suporte@example.com',
+    );
+    expect(() => loadConfig({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(
+      /SUPPORT_URL: must be an https:\/\/, http:\/\/ or mailto: address/,
+    );
   });
 
   it('never prints a password value in its error', () => {

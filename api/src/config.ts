@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordSchema } from '@trilha/shared';
+import { passwordSchema, SUPPORT_URL_PROTOCOL } from '@trilha/shared';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from './ai/ai-config';
 import { allowedOriginsEnvironment, trustProxyEnvironment } from './http/network-environment';
@@ -64,6 +64,15 @@ const environmentSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+    // Opened as a link by the browser (decision 0028): a page or an e-mail address, no script.
+    SUPPORT_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: SUPPORT_URL_PROTOCOL,
+          error: 'must be an https://, http:// or mailto: address',
+        })
+        .optional(),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -100,6 +109,11 @@ export interface Config {
   upstreamUrl: URL | undefined;
   /** Payments (issue 15): each part may be missing; what needs it then answers 503. */
   stripe: StripeConfig;
+  /**
+   * The 24/7 support contact shown to the accounts whose plan sells it (has24x7Support;
+   * decision 0028): a page or a mailto: address. undefined: they are told it is not set up.
+   */
+  supportUrl: string | undefined;
 }
 
 export interface StripeConfig {
@@ -153,5 +167,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL === undefined ? undefined : new URL(e.STRIPE_API_URL),
     },
+    supportUrl: e.SUPPORT_URL === undefined ? undefined : new URL(e.SUPPORT_URL).href,
   };
 }
