@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'facilitation',
   'upstream',
   'timeSpent',
+  'support',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

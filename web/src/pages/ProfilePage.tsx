@@ -6,6 +6,7 @@ import { BillingSection } from '../features/billing/BillingSection';
 import { DeviceCopyNotice } from '../features/profile/DeviceCopyNotice';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useProfile } from '../features/profile/useProfile';
+import { SupportSection } from '../features/support/SupportSection';
 
 /**
  * 'Meu Perfil': the signed-in user's profile. The profile lives on the server; offline the page
@@ -45,6 +46,7 @@ export function ProfilePage() {
         {state.status === 'ready' && state.fromDevice && <DeviceCopyNotice />}
         {state.status === 'ready' && <ProfileForm profile={state.profile} onSaved={refresh} />}
         <BillingSection />
+        <SupportSection />
       </Stack>
     </Container>
   );

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InstallAppMenuItem } from '../../features/pwa/InstallAppEntry';
+import { SupportMenuItem } from '../../features/support/SupportMenuItem';
 import { CloudMenuItem } from '../../features/upstream/CloudMenuItem';
 import { useAuth } from '../../lib/auth-store';
 import { UserIdentity } from './UserIdentity';
@@ -28,6 +29,8 @@ export function UserMenu() {
           <Menu.Item onClick={() => navigate('/profile')}>{t('userMenu.profile')}</Menu.Item>
         )}
         <CloudMenuItem />
+        {/* A guest account has no plan of its own (decision 0020). */}
+        {user.role !== 'guest' && <SupportMenuItem />}
         {user.role === 'admin' && (
           <Menu.Item onClick={() => navigate('/admin')}>{t('userMenu.admin')}</Menu.Item>
         )}
