@@ -229,12 +229,14 @@ export const EN: MessageTexts = {
     'The {{plan}} plan does not include templates or the advanced tools. Upgrade to use them.',
   'plan_limit.feature.comments':
     "The project's plan ({{plan}}) does not include comments and feedback. Upgrade to comment.",
-  'plan_limit.feature.sso': 'The {{plan}} plan does not include SSO (single sign-on).',
+  'plan_limit.feature.sso':
+    'The {{plan}} plan does not include SSO (single sign-on).',
   'plan_limit.feature.customApi':
     'The {{plan}} plan does not include the custom API. Upgrade to create API tokens.',
   'plan_limit.feature.integrations':
     'The {{plan}} plan does not include custom integrations. Upgrade to create webhooks.',
-  'plan_limit.feature.support': 'The {{plan}} plan does not include 24/7 support.',
+  'plan_limit.feature.support':
+    'The {{plan}} plan does not include 24/7 support.',
   'plan_limit.collaboration':
     'The {{plan}} plan does not include collaboration. Upgrade to share projects.',
   'plan_limit.maxRoomGuests':

@@ -237,12 +237,14 @@ export const ES: MessageTexts = {
     'El plan {{plan}} no incluye plantillas ni las herramientas avanzadas. Mejora tu plan para usarlas.',
   'plan_limit.feature.comments':
     'El plan del proyecto ({{plan}}) no incluye comentarios y feedback. Mejora tu plan para comentar.',
-  'plan_limit.feature.sso': 'El plan {{plan}} no incluye SSO (inicio de sesión único).',
+  'plan_limit.feature.sso':
+    'El plan {{plan}} no incluye SSO (inicio de sesión único).',
   'plan_limit.feature.customApi':
     'El plan {{plan}} no incluye la API personalizada. Mejora tu plan para crear tokens de API.',
   'plan_limit.feature.integrations':
     'El plan {{plan}} no incluye integraciones personalizadas. Mejora tu plan para crear webhooks.',
-  'plan_limit.feature.support': 'El plan {{plan}} no incluye el soporte 24/7.',
+  'plan_limit.feature.support':
+    'El plan {{plan}} no incluye el soporte 24/7.',
   'plan_limit.collaboration':
     'El plan {{plan}} no incluye colaboración. Mejora tu plan para compartir proyectos.',
   'plan_limit.maxRoomGuests':

@@ -238,12 +238,14 @@ export const FR: MessageTexts = {
     'La formule {{plan}} ne comprend ni les modèles ni les outils avancés. Passez à une formule supérieure pour les utiliser.',
   'plan_limit.feature.comments':
     'La formule du projet ({{plan}}) ne comprend pas les commentaires. Passez à une formule supérieure pour commenter.',
-  'plan_limit.feature.sso': 'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
+  'plan_limit.feature.sso':
+    'La formule {{plan}} ne comprend pas le SSO (authentification unique).',
   'plan_limit.feature.customApi':
     "La formule {{plan}} ne comprend pas l'API personnalisée. Passez à une formule supérieure pour créer des jetons d'API.",
   'plan_limit.feature.integrations':
     'La formule {{plan}} ne comprend pas les intégrations personnalisées. Passez à une formule supérieure pour créer des webhooks.',
-  'plan_limit.feature.support': 'La formule {{plan}} ne comprend pas le support 24/7.',
+  'plan_limit.feature.support':
+    'La formule {{plan}} ne comprend pas le support 24/7.',
   'plan_limit.collaboration':
     'La formule {{plan}} ne comprend pas la collaboration. Passez à une formule supérieure pour partager des projets.',
   'plan_limit.maxRoomGuests':

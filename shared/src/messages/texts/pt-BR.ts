@@ -244,12 +244,14 @@ export const PT_BR = {
     'O plano {{plan}} não inclui templates nem as ferramentas avançadas. Faça upgrade para usá-los.',
   'plan_limit.feature.comments':
     'O plano do projeto ({{plan}}) não inclui comentários e feedback. Faça upgrade para comentar.',
-  'plan_limit.feature.sso': 'O plano {{plan}} não inclui SSO (login único).',
+  'plan_limit.feature.sso':
+    'O plano {{plan}} não inclui SSO (login único).',
   'plan_limit.feature.customApi':
     'O plano {{plan}} não inclui a API personalizada. Faça upgrade para criar tokens de API.',
   'plan_limit.feature.integrations':
     'O plano {{plan}} não inclui integrações personalizadas. Faça upgrade para criar webhooks.',
-  'plan_limit.feature.support': 'O plano {{plan}} não inclui o suporte 24/7.',
+  'plan_limit.feature.support':
+    'O plano {{plan}} não inclui o suporte 24/7.',
   'plan_limit.collaboration':
     'O plano {{plan}} não inclui colaboração. Faça upgrade para compartilhar projetos.',
   'plan_limit.maxRoomGuests':
