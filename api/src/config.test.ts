@@ -70,9 +70,26 @@ describe('loadConfig', () => {
     [{ ...SSO, OIDC_ISSUER: 'http://sso.example.com' }, 'OIDC_ISSUER'],
     [{ ...SSO, OIDC_CLIENT_SECRET: '' }, 'OIDC_ISSUER'],
     [{ OIDC_ISSUER: 'https://sso.example.com' }, 'OIDC_ISSUER'],
+    [{ SUPPORT_URL: 'suporte' }, 'SUPPORT_URL'],
+    [{ SUPPORT_URL: 'javascript:alert(1)' }, 'SUPPORT_URL'],
+    [{ SUPPORT_URL: 'ftp://files.example.com' }, 'SUPPORT_URL'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('reads SUPPORT_URL as a web page or an e-mail address, unset when empty', () => {
+    expect(loadConfig({}).supportUrl).toBeUndefined();
+    expect(loadConfig({ SUPPORT_URL: '' }).supportUrl).toBeUndefined();
+    expect(loadConfig({ SUPPORT_URL: 'https://suporte.example.com/24x7' }).supportUrl).toBe(
+      'https://suporte.example.com/24x7',
+    );
+    expect(loadConfig({ SUPPORT_URL: 'mailto:suporte@example.com' }).supportUrl).toBe(
+      'mailto:suporte@example.com',
+    );
+    expect(() => loadConfig({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(
+      /SUPPORT_URL: must be an https:\/\/, http:\/\/ or mailto: address/,
+    );
   });
 
   it('never prints a password value in its error', () => {

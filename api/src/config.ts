@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordSchema } from '@trilha/shared';
+import { passwordSchema, SUPPORT_URL_PROTOCOL } from '@trilha/shared';
 import { z } from 'zod';
 import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from './ai/ai-config';
 import {
@@ -78,6 +78,15 @@ const environmentSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
     ...oidcEnvironmentShape,
+    // Opened as a link by the browser (decision 0028): a page or an e-mail address, no script.
+    SUPPORT_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: SUPPORT_URL_PROTOCOL,
+          error: 'must be an https://, http:// or mailto: address',
+        })
+        .optional(),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -125,6 +134,11 @@ export interface Config {
    * so no account can make the server call its own network; tests and closed networks turn it on.
    */
   webhookAllowPrivate: boolean;
+  /**
+   * The 24/7 support contact shown to the accounts whose plan sells it (has24x7Support;
+   * decision 0028): a page or a mailto: address. undefined: they are told it is not set up.
+   */
+  supportUrl: string | undefined;
 }
 
 export interface StripeConfig {
@@ -180,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     oidc: oidcConfigFrom(e),
     webhookAllowPrivate: ['1', 'true', 'yes'].includes(e.WEBHOOK_ALLOW_PRIVATE ?? ''),
+    supportUrl: e.SUPPORT_URL === undefined ? undefined : new URL(e.SUPPORT_URL).href,
   };
 }

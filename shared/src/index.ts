@@ -41,6 +41,7 @@ export * from './schemas/prototype';
 export * from './schemas/rooms';
 export * from './schemas/sharing';
 export * from './schemas/test';
+export * from './schemas/time-spent';
 export * from './schemas/tools';
 export * from './schemas/upstream';
 export * from './schemas/user';

@@ -49,6 +49,9 @@ import {
   timerCreateSchema,
   timerSchema,
   timerUpdateSchema,
+  timeSpentCreateSchema,
+  timeSpentSchema,
+  timeSpentUpdateSchema,
   votingSessionCreateSchema,
   votingSessionSchema,
   votingSessionUpdateSchema,
@@ -183,8 +186,16 @@ export const CHILD_ENTITIES = {
     create: commentCreateSchema,
     update: commentUpdateSchema,
   },
+  // Each person's active time on the project, by day (docs/decisions/0028): written only by
+  // `timeSpent.add` (time-spent-mutator.ts), pulled only by its own person (api/src/sync/pull.ts).
+  timeSpent: {
+    mutation: 'timeSpent',
+    row: timeSpentSchema,
+    create: timeSpentCreateSchema,
+    update: timeSpentUpdateSchema,
+  },
 } as const satisfies Record<
-  WorkspaceTool | 'aiAnalyses' | FacilitationEntity | 'comments',
+  WorkspaceTool | 'aiAnalyses' | FacilitationEntity | 'comments' | 'timeSpent',
   unknown
 >;
 

@@ -6,3 +6,4 @@ export * from './project-timer';
 export * from './protocol';
 export * from './template-mutations';
 export * from './template-snapshot';
+export * from './time-spent-mutator';

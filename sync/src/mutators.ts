@@ -27,10 +27,14 @@ import type { ChildLinkField, MutationTransaction } from './mutation-transaction
 import { authorOf, byId, type Mutator, mutator } from './mutator-args';
 import { checkTimerId } from './project-timer';
 import { idTaken, notFound } from './refusals';
+import { TIME_SPENT_MUTATORS } from './time-spent-mutator';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
 
 export type { Mutator };
+
+/** The kinds written record by record (create, update, delete): all but the time rows. */
+const RECORD_ENTITY_NAMES = CHILD_ENTITY_NAMES.filter((entity) => entity !== 'timeSpent');
 
 const updateOf = <S extends z.ZodType>(changes: S) =>
   deferred(() => z.object({ id: idSchema, changes }));
@@ -221,13 +225,15 @@ const projectMutators: Record<string, Mutator> = {
  */
 export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
   ...projectMutators,
-  ...Object.assign({}, ...CHILD_ENTITY_NAMES.map(childMutators)),
+  // Time rows only grow, through timeSpent.add: no create, update or delete of their own.
+  ...Object.assign({}, ...RECORD_ENTITY_NAMES.map(childMutators)),
   ...Object.assign({}, ...VOTABLE_ENTITIES.map(voteMutator)),
   ...LIST_APPEND_MUTATORS,
   ...VOTING_APPLY_MUTATORS,
   ...FACILITATION_MUTATORS,
   ...WALL_GROUP_MUTATORS,
   ...COMMENT_MUTATORS,
+  ...TIME_SPENT_MUTATORS,
 });
 
 export const MUTATION_NAMES = Object.keys(MUTATORS);

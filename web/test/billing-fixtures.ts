@@ -55,6 +55,7 @@ export function summary(overrides: Partial<SubscriptionSummary> = {}): Subscript
     unlimited: false,
     usage: { projects: 2, aiChatThisMonth: 5 },
     endedTrial: null,
+    supportUrl: null,
     ...overrides,
   };
 }

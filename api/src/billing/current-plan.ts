@@ -1,4 +1,10 @@
-import type { SubscriptionPlan, SubscriptionSummary, User, UserRole } from '@trilha/shared';
+import {
+  planSells,
+  type SubscriptionPlan,
+  type SubscriptionSummary,
+  type User,
+  type UserRole,
+} from '@trilha/shared';
 import type { Queryable } from '../db/connect';
 import { findPlanById, type PlanRow, toPlan } from '../plans/repository';
 import { billingClock } from './clock';
@@ -80,6 +86,8 @@ export async function limitingPlanOf(
 export async function subscriptionSummary(
   sql: Queryable,
   user: Pick<User, 'id' | 'role' | 'stripeCustomerId'>,
+  /** SUPPORT_URL: given to the accounts whose plan sells 24/7 support (decision 0028). */
+  supportUrl?: string,
 ): Promise<SubscriptionSummary> {
   const now = billingClock.now();
   const [{ plan, effective, record }, usage] = await Promise.all([
@@ -98,6 +106,9 @@ export async function subscriptionSummary(
     unlimited: user.role === 'admin',
     usage,
     endedTrial: await endedTrialNotice(sql, record, now),
+    supportUrl: planSells(user.role === 'admin' ? null : plan, 'support')
+      ? (supportUrl ?? null)
+      : null,
   };
 }
 

@@ -20,7 +20,7 @@ const billingDepsOf = ({ sql, config }: AppDeps): BillingDeps => ({
 export function billingRoutes(deps: AppDeps) {
   const billing = billingDepsOf(deps);
   const summaryOf = (user: Parameters<typeof subscriptionSummary>[1]) =>
-    subscriptionSummary(deps.sql, user);
+    subscriptionSummary(deps.sql, user, deps.config.supportUrl);
   return new Hono<AppEnv>()
     .get('/subscription', requireUser, async (c) => c.json(await summaryOf(currentUser(c))))
     .post(

@@ -135,6 +135,16 @@ export class ProjectWriteAccess {
   }
 }
 
+/**
+ * A row of the user's own active time (docs/decisions/0028): theirs whatever their role, so a
+ * viewer or a room's guest may write it, though neither changes the project's records. It is
+ * not the project's work either: nobody is poked for it (each person pulls only their own; their
+ * other devices see it at their next pull) and a hub does not relay it to the cloud (there it
+ * would be counted as the hub's account's time).
+ */
+const isOwnTime = (entity: SyncedEntity, row: object | undefined, userId: string) =>
+  entity === 'timeSpent' && (row as { userId?: string } | undefined)?.userId === userId;
+
 const projectIdOfRow = (entity: SyncedEntity, row: object): string =>
   entity === 'projects' ? (row as ProjectRow).id : (row as { projectId: string }).projectId;
 
@@ -190,6 +200,7 @@ class GuardedTransaction implements MutationTransaction {
   }
 
   async insert<E extends SyncedEntity>(entity: E, row: EntityRow<E>): Promise<void> {
+    if (isOwnTime(entity, row, this.userId)) return this.inner.insert(entity, row);
     const projectId = projectIdOfRow(entity, row);
     if (entity === 'projects' && this.access.isGuestAccount) {
       throw new MutationRejected('forbidden', 'room.guest_cannot_change');
@@ -206,6 +217,8 @@ class GuardedTransaction implements MutationTransaction {
     id: string,
     changes: Partial<EntityRow<E>>,
   ): Promise<void> {
+    if (entity === 'timeSpent' && isOwnTime(entity, await this.inner.get(entity, id), this.userId))
+      return this.inner.update(entity, id, changes);
     const projectId = await this.checkRow(entity, id, 'update');
     await this.inner.update(entity, id, changes);
     if (projectId) this.wrote(entity, id, projectId);

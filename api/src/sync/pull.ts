@@ -85,6 +85,14 @@ function toSyncedRow(entity: SyncedEntity, data: Record<string, unknown>): Recor
 }
 
 /**
+ * Someone else's time on the project (docs/decisions/0028): read with the project's rows (the
+ * read is shared by every member a poke wakes), then left out, so each person pulls only their
+ * own; the cursor still moves past it.
+ */
+const isOthersTime = (entity: SyncedEntity, row: ChangeRow, userId: string) =>
+  entity === 'timeSpent' && row.data.userId !== userId;
+
+/**
  * What changed, since the client's cursor, in the projects the user may see; which projects
  * to drop (deleted, or access lost); and how far this client's mutations have been dealt with.
  * With `onlyProjectId`, the changes of that one project (if the user may see it), under a
@@ -130,6 +138,7 @@ export async function processPull(
     const page = rows.slice(0, budget);
     for (const row of page) {
       const entity = KINDS[row.kind] as SyncedEntity;
+      if (isOthersTime(entity, row, userId)) continue;
       changes.push(
         row.deleted
           ? { entity, id: row.id, projectId: project.id, deleted: true }

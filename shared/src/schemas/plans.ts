@@ -161,6 +161,12 @@ export const endedTrialSchema = deferred(() =>
 export type EndedTrial = z.infer<typeof endedTrialSchema>;
 
 /**
+ * The schemes a support contact may have (SUPPORT_URL, docs/decisions/0028): a web page or an
+ * e-mail address, opened as a link, so never a script.
+ */
+export const SUPPORT_URL_PROTOCOL = /^(https?|mailto)$/;
+
+/**
  * The account's plan as it stands now (GET /api/subscription): `plan` is the full plan record
  * whose limits apply — Free once a trial or a paid period is over, whatever the stored record
  * says. `billingPeriod` and the dates are null on Free.
@@ -188,6 +194,12 @@ export const subscriptionSummarySchema = deferred(() =>
     /** The trial that ended unpaid and has not been told yet; null otherwise (a kept copy from
      * before this field reads as null). */
     endedTrial: endedTrialSchema.nullable().default(null),
+    /**
+     * The 24/7 support contact, given only to an account whose plan sells it (has24x7Support)
+     * and only when the server has one (SUPPORT_URL); null otherwise, and in a kept copy from
+     * before this field.
+     */
+    supportUrl: z.url({ protocol: SUPPORT_URL_PROTOCOL }).nullable().default(null),
   }),
 );
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

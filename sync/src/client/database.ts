@@ -56,6 +56,7 @@ export class TrilhaDatabase extends Dexie {
   silentRounds!: Table<ChildRow<'silentRounds'>, string>;
   wallGroups!: Table<ChildRow<'wallGroups'>, string>;
   comments!: Table<ChildRow<'comments'>, string>;
+  timeSpent!: Table<ChildRow<'timeSpent'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -117,6 +118,9 @@ export class TrilhaDatabase extends Dexie {
     // Comments and feedback (docs/decisions/0023): a thread's replies are found by parentId
     // (deleted with it), a record's comments by targetId.
     this.version(6).stores({ comments: 'id, projectId, parentId, targetId' });
+    // The user's own active time, by project and day (docs/decisions/0028): the dashboard sums
+    // it by project and by the days of a week.
+    this.version(7).stores({ timeSpent: 'id, projectId, day' });
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {

@@ -48,6 +48,8 @@ export const NAMESPACES = [
   'integrations',
   'apiTokens',
   'comments',
+  'timeSpent',
+  'support',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

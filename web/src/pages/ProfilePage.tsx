@@ -7,6 +7,7 @@ import { BillingSection } from '../features/billing/BillingSection';
 import { DeviceCopyNotice } from '../features/profile/DeviceCopyNotice';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useProfile } from '../features/profile/useProfile';
+import { SupportSection } from '../features/support/SupportSection';
 
 /**
  * 'Meu Perfil': the signed-in user's profile. The profile lives on the server; offline the page
@@ -47,6 +48,7 @@ export function ProfilePage() {
         {state.status === 'ready' && <ProfileForm profile={state.profile} onSaved={refresh} />}
         <BillingSection />
         <ApiTokensSection />
+        <SupportSection />
       </Stack>
     </Container>
   );

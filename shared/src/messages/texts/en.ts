@@ -301,4 +301,7 @@ export const EN: MessageTexts = {
   'webhooks.not_found': 'Webhook not found.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
+  'not_found.timeSpent': 'Time entry not found',
+  'time_spent.seconds_too_few': 'Each time entry adds at least {{min}} second',
+  'time_spent.seconds_too_many': 'Each time entry adds at most {{max}} seconds',
 };

@@ -316,4 +316,7 @@ export const ES: MessageTexts = {
   'webhooks.not_found': 'Webhook no encontrado.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
+  'not_found.timeSpent': 'Registro de tiempo no encontrado',
+  'time_spent.seconds_too_few': 'Cada registro de tiempo suma al menos {{min}} segundo',
+  'time_spent.seconds_too_many': 'Cada registro de tiempo suma como máximo {{max}} segundos',
 };

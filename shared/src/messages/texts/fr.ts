@@ -321,4 +321,7 @@ export const FR: MessageTexts = {
   'webhooks.not_found': 'Webhook introuvable.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
+  'not_found.timeSpent': 'Temps enregistré introuvable',
+  'time_spent.seconds_too_few': 'Chaque ajout de temps compte au moins {{min}} seconde',
+  'time_spent.seconds_too_many': 'Chaque ajout de temps compte au plus {{max}} secondes',
 };

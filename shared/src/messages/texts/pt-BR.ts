@@ -323,4 +323,7 @@ export const PT_BR = {
   'webhooks.not_found': 'Webhook não encontrado.',
 
   // Time on projects (issue 32) -----------------------------------------------------------
+  'not_found.timeSpent': 'Registro de tempo não encontrado',
+  'time_spent.seconds_too_few': 'Cada registro de tempo soma pelo menos {{min}} segundo',
+  'time_spent.seconds_too_many': 'Cada registro de tempo soma no máximo {{max}} segundos',
 } as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IntegrationsMenuItem } from '../../features/integrations/IntegrationsEntry';
 import { InstallAppMenuItem } from '../../features/pwa/InstallAppEntry';
+import { SupportMenuItem } from '../../features/support/SupportMenuItem';
 import { CloudMenuItem } from '../../features/upstream/CloudMenuItem';
 import { useAuth } from '../../lib/auth-store';
 import { UserIdentity } from './UserIdentity';
@@ -32,6 +33,8 @@ export function UserMenu() {
         <Suspense fallback={null}>
           <IntegrationsMenuItem />
         </Suspense>
+        {/* A guest account has no plan of its own (decision 0020). */}
+        {user.role !== 'guest' && <SupportMenuItem />}
         {user.role === 'admin' && (
           <Menu.Item onClick={() => navigate('/admin')}>{t('userMenu.admin')}</Menu.Item>
         )}

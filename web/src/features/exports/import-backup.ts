@@ -14,11 +14,13 @@ const STORED_ONLY = ['id', 'projectId', 'createdAt', 'updatedAt', 'votes', 'appl
  * prototypes before plans before results, and voting sessions after the ideas and HMW questions
  * they vote on, then their participants, then the dots; silent rounds go first, before the
  * notes written in them. Comments stay out (docs/decisions/0023): they are what people said,
- * and a new project of the importer would sign them all with the importer's name.
+ * and a new project of the importer would sign them all with the importer's name. A person's
+ * time on the project (docs/decisions/0028) is theirs, not the project's: a copy starts at none.
  */
+const NOT_IMPORTED: ReadonlySet<ChildEntity> = new Set(['comments', 'timeSpent']);
 const IMPORT_ORDER: readonly ChildEntity[] = [
   'silentRounds',
-  ...CHILD_ENTITY_NAMES.filter((entity) => entity !== 'silentRounds' && entity !== 'comments'),
+  ...CHILD_ENTITY_NAMES.filter((entity) => entity !== 'silentRounds' && !NOT_IMPORTED.has(entity)),
 ];
 /** Links between records, by field; a dot's participantId (a test result's is a free label). */
 const LINK_FIELDS = ['ideaId', 'prototypeId', 'roundId', 'sessionId'] as const;

@@ -195,6 +195,7 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
       silentRounds: [],
       wallGroups: [],
       comments: [],
+      timeSpent: [],
     },
   } as ProjectSnapshot;
 }

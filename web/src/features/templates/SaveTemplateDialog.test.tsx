@@ -77,7 +77,9 @@ it('saves the project as a template of the account, lists it and deletes it', as
       `POST /api/templates ${JSON.stringify({ projectId: PROJECT.id, name: 'Oficina da escola', description: 'Para as turmas do 5º ano' })}`,
     ),
   );
-  const remove = await screen.findByRole('button', { name: 'Excluir o template Oficina da escola' });
+  const remove = await screen.findByRole('button', {
+    name: 'Excluir o template Oficina da escola',
+  });
   await user.click(remove);
   await waitFor(() => expect(calls).toContain(`DELETE /api/templates/${savedTemplate.id}`));
   expect(await screen.findByText('Você ainda não salvou nenhum template.')).toBeInTheDocument();

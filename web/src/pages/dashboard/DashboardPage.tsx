@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrialNotice } from '../../features/billing/TrialNotice';
 import { PausedWebhooksNotice } from '../../features/integrations/PausedWebhooksNotice';
+import { TimeSpentCard } from '../../features/time-spent/TimeSpentCard';
 import { useProjectSummaries } from '../../project-data/useProjects';
 import { AchievementsCard } from './AchievementsCard';
 import { BenefitsSection } from './BenefitsSection';
@@ -49,6 +50,7 @@ export function DashboardPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <ProgressCard stats={stats} />
+              <TimeSpentCard projects={projects} />
               <AchievementsCard projects={projects} />
               <RecentActivityCard items={activity} onExplore={explore} />
             </Stack>

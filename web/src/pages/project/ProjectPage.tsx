@@ -29,6 +29,7 @@ import { ProjectSummaryStrip } from '../../features/projects/ProjectSummaryStrip
 import { RoomButton } from '../../features/rooms/RoomButton';
 import { ShareButton } from '../../features/sharing/ShareButton';
 import { SaveTemplateButton } from '../../features/templates/SaveTemplateButton';
+import { useActiveTimeTracking } from '../../features/time-spent/useActiveTimeTracking';
 import { ProjectCompletionButton } from '../../features/workspace/project-status/ProjectCompletionButton';
 import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
@@ -99,6 +100,8 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
   const [changing, setChanging] = useState(false);
   // A room's guest adds notes and votes: no sharing, exports or AI analysis (decision 0020).
   const guest = useProjectAccessRole() === 'guest';
+  // The person's own active time here, a viewer's and a guest's too (decision 0028).
+  useActiveTimeTracking(project.id);
   // Written locally and queued: the cards move at once, online or not.
   const choosePhase = async (currentPhase: PhaseNumber) => {
     if (!client) return;
