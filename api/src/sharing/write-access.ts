@@ -52,8 +52,8 @@ export interface AppliedMutation {
 /**
  * The project roles over a batch of writes (one REST call or one sync push): refuses every write
  * to a project where the user is a viewer but their comments (viewer-rights.ts), before it
- * happens, and remembers which projects were
- * written so their people can be poked once the transaction commits. Owners and editors write
+ * happens, and remembers which projects were written so their people can be poked once the
+ * transaction commits. Owners and editors write
  * as before; who may delete a project stays the transaction's own rule (the owner). A room's
  * guest writes only what decision 0020 gives them (rooms/guest-rights.ts), and signs nothing
  * but their own name: the author of what this access creates is the user's name as stored.
