@@ -76,7 +76,7 @@ describe('NewProjectDialog with a template', () => {
 
     const user = await chooseTemplate('Rodada de teste de protótipo');
     expect(screen.getByTestId('template-summary')).toHaveTextContent(
-      'Contém: 1 cronômetro, 1 ideias, 1 protótipos, 1 planos de teste',
+      'Contém: 1 cronômetro, 1 ideia, 1 protótipo, 1 plano de teste',
     );
     await user.type(screen.getByLabelText(/Nome do projeto/), 'Teste do app');
     await user.click(screen.getByRole('button', { name: 'Criar Projeto' }));

@@ -28,7 +28,7 @@ export function TemplateSelect(props: {
   ];
   const contains = chosen
     ? TEMPLATE_ENTITIES.filter((entity) => chosen.contains[entity])
-        .map((entity) => `${chosen.contains[entity]} ${t(`entity.${entity}`)}`)
+        .map((entity) => t(`entity.${entity}`, { count: chosen.contains[entity] }))
         .join(', ')
     : '';
   return (
