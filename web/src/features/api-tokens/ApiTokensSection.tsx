@@ -56,7 +56,7 @@ export const ApiTokensSection = memo(function ApiTokensSection() {
           </Title>
           <Text size="sm" c="dimmed">
             {t('help')}{' '}
-            <Anchor href="/api/docs" target="_blank" rel="noopener">
+            <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
               {t('docsLink')}
             </Anchor>
           </Text>
