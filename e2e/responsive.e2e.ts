@@ -207,6 +207,8 @@ for (const size of SIZES) {
 
     // The results table is read without sideways scrolling (rows become cards on phones).
     await visit(page, size, `/projects/${testingProjectId}`, 'test-results', async () => {
+      // A tab clicked before React has hydrated the drawn page would be lost, as above.
+      await hydrated(page);
       await page.getByRole('tab', { name: 'Resultados' }).click();
       await page.getByTestId('result-row').getByText('Participante 1').waitFor();
     });

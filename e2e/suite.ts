@@ -22,6 +22,8 @@ interface SuiteOptions {
    * on a room's hotspot, which browsers do not treat as a secure context.
    */
   insecureHost?: string;
+  /** More of the app's environment (a setting the file is about). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,7 +46,10 @@ export function hubCloudAndBrowser(options: SuiteOptions = {}): HubSuite {
   return appsAndBrowser<HubSuite>(options, async (start, appOptions) => {
     const cloudPort = await freePort();
     const [app, cloud] = await Promise.all([
-      start({ ...appOptions, env: { UPSTREAM_URL: `http://localhost:${cloudPort}` } }),
+      start({
+        ...appOptions,
+        env: { ...appOptions.env, UPSTREAM_URL: `http://localhost:${cloudPort}` },
+      }),
       start({ port: cloudPort }),
     ]);
     return { app, cloud };
@@ -69,7 +74,10 @@ function appsAndBrowser<S extends Suite>(
   const host = options.insecureHost;
   beforeAll(async () => {
     const [apps, browser] = await Promise.all([
-      startApps(start, host ? { appHost: host } : {}),
+      startApps(start, {
+        ...(host ? { appHost: host } : {}),
+        ...(options.env ? { env: options.env } : {}),
+      }),
       launchChromium(host ? [`--host-resolver-rules=MAP ${host} 127.0.0.1`] : []),
     ]);
     Object.assign(suite, apps, { browser });

@@ -100,7 +100,7 @@ it('two tablets offline: votes add up and edits of different fields both survive
     await page.getByRole('tab', { name: 'Personas' }).click();
     await page.getByRole('button', { name: 'Editar Carla' }).click();
     await page.getByLabel(field).fill(value);
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText(value).first().waitFor();
   }
 
@@ -151,7 +151,7 @@ it('a delete on one tablet wins over an offline edit on the other, which shows t
   await b.context.setOffline(true);
   await b.page.getByRole('button', { name: 'Editar Davi' }).click();
   await b.page.getByLabel('Ocupação').fill('Motorista de aplicativo');
-  await b.page.getByRole('button', { name: 'Salvar' }).click();
+  await b.page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await b.page.getByText('Motorista de aplicativo').first().waitFor();
   await a.page.getByRole('button', { name: 'Excluir Davi' }).click();
   await a.page.getByText('Nenhuma persona criada').waitFor();
