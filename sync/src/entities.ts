@@ -1,4 +1,7 @@
 import {
+  agendaStepCreateSchema,
+  agendaStepSchema,
+  agendaStepUpdateSchema,
   aiAnalysisCreateSchema,
   aiAnalysisSchema,
   aiAnalysisUpdateSchema,
@@ -34,6 +37,9 @@ import {
   povStatementSchema,
   povStatementUpdateSchema,
   projectSchema,
+  roomControlCreateSchema,
+  roomControlSchema,
+  roomControlUpdateSchema,
   prototypeCreateSchema,
   prototypeSchema,
   prototypeUpdateSchema,
@@ -194,8 +200,23 @@ export const CHILD_ENTITIES = {
     create: timeSpentCreateSchema,
     update: timeSpentUpdateSchema,
   },
+  // The facilitator's run of show (docs/decisions/0029): the agenda's steps and the one control
+  // record of the project (the running step, the focus the devices follow, locks, facilitators).
+  // Written by facilitators only (api/src/sharing/facilitator-rights.ts).
+  agendaSteps: {
+    mutation: 'agendaStep',
+    row: agendaStepSchema,
+    create: agendaStepCreateSchema,
+    update: agendaStepUpdateSchema,
+  },
+  roomControls: {
+    mutation: 'roomControl',
+    row: roomControlSchema,
+    create: roomControlCreateSchema,
+    update: roomControlUpdateSchema,
+  },
 } as const satisfies Record<
-  WorkspaceTool | 'aiAnalyses' | FacilitationEntity | 'comments' | 'timeSpent',
+  WorkspaceTool | 'aiAnalyses' | FacilitationEntity | 'comments' | 'timeSpent' | RunOfShowEntity,
   unknown
 >;
 
@@ -213,6 +234,10 @@ export const FACILITATION_ENTITIES = [
   'wallGroups',
 ] as const;
 export type FacilitationEntity = (typeof FACILITATION_ENTITIES)[number];
+
+/** The run of show's records (docs/decisions/0029). */
+export const RUN_OF_SHOW_ENTITIES = ['agendaSteps', 'roomControls'] as const;
+export type RunOfShowEntity = (typeof RUN_OF_SHOW_ENTITIES)[number];
 
 export type ChildEntity = keyof typeof CHILD_ENTITIES;
 export type SyncedEntity = 'projects' | ChildEntity;

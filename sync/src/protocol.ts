@@ -15,7 +15,7 @@ import { SYNCED_ENTITIES } from './entities';
 // 5: every project record's author (authorId, authorName), set by the server (decision 0020).
 // 6: comments and feedback (comments), with their own create, update and delete rules.
 // 7: each person's active time on a project (timeSpent, `timeSpent.add`; decision 0028).
-export const SYNC_SCHEMA_VERSION = 7;
+export const SYNC_SCHEMA_VERSION = 8;
 
 /** At most this many mutations in one push; a longer queue is pushed in several. */
 export const MAX_PUSH_MUTATIONS = 1000;

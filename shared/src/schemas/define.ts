@@ -16,6 +16,7 @@ import {
 } from './common';
 import { deferred } from './deferred';
 import { roundIdField } from './facilitation';
+import { noteFields } from './notes';
 
 // ---------------------------------------------------------------------------------------------
 // POV statement
@@ -84,6 +85,7 @@ export const hmwQuestionSchema = deferred(() =>
     priority: priorityEnum.default(DEFAULT_PRIORITY),
     votes: votesSchema.default(0),
     roundId: roundIdField,
+    ...noteFields(),
     ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,

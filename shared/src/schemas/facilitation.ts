@@ -56,6 +56,13 @@ export const votingSessionSchema = deferred(() =>
     /** Whether the results hide who voted for what. */
     anonymous: z.boolean().default(true),
     status: votingSessionStatusEnum.default('voting'),
+    /**
+     * When the vote ends by itself (a timed vote): dots placed at or after it are refused, on
+     * every device and on the server alike (decision 0029). Null: open until revealed.
+     */
+    endsAt: timestampSchema.nullable().default(null),
+    /** The agenda step that opened it, if any. */
+    stepId: idSchema.nullable().default(null),
     /** When its results were added to the items' votes: set once, by votingSession.apply only. */
     appliedAt: timestampSchema.nullable().default(null),
     ...authorFields(),
@@ -175,6 +182,10 @@ export const silentRoundSchema = deferred(() =>
     projectId: idSchema,
     target: facilitationTargetEnum.default('ideas'),
     status: silentRoundStatusEnum.default('open'),
+    /** Its notes show no author after the reveal either (decision 0029). */
+    anonymous: z.boolean().default(false),
+    /** The agenda step that opened it, if any. */
+    stepId: idSchema.nullable().default(null),
     ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -188,6 +199,7 @@ export type SilentRound = z.infer<typeof silentRoundSchema>;
 
 /** A note's link to the silent round it was written in (ideas and HMW questions). */
 export const roundIdField = deferred(() => idSchema.nullable().default(null));
+
 
 // ---------------------------------------------------------------------------------------------
 // Wall group: a named cluster of the idea wall (Categorization), a record of its own so that a

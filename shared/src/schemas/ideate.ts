@@ -15,6 +15,7 @@ import {
 } from './common';
 import { deferred } from './deferred';
 import { roundIdField } from './facilitation';
+import { noteFields } from './notes';
 
 export const VOTE_INCREMENT = 1;
 /** How long a vote button stays disabled after a press. */
@@ -75,6 +76,7 @@ export const ideaSchema = deferred(() =>
     votes: votesSchema.default(0),
     status: ideaStatusEnum.default(DEFAULT_IDEA_STATUS),
     roundId: roundIdField,
+    ...noteFields(),
     ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,

@@ -57,6 +57,8 @@ export class TrilhaDatabase extends Dexie {
   wallGroups!: Table<ChildRow<'wallGroups'>, string>;
   comments!: Table<ChildRow<'comments'>, string>;
   timeSpent!: Table<ChildRow<'timeSpent'>, string>;
+  agendaSteps!: Table<ChildRow<'agendaSteps'>, string>;
+  roomControls!: Table<ChildRow<'roomControls'>, string>;
   outbox!: Table<OutboxEntry, number>;
   shadows!: Table<Shadow, string>;
   rejections!: Table<StoredRejection, number>;
@@ -121,6 +123,12 @@ export class TrilhaDatabase extends Dexie {
     // The user's own active time, by project and day (docs/decisions/0028): the dashboard sums
     // it by project and by the days of a week.
     this.version(7).stores({ timeSpent: 'id, projectId, day' });
+    // The run of show (docs/decisions/0029): the agenda's steps and the room's control record;
+    // notes gained colour, writer and moderation, sessions an end, rounds anonymity: the cursor
+    // is forgotten so the next pull brings every row again with the new fields.
+    this.version(8)
+      .stores({ agendaSteps: 'id, projectId', roomControls: 'id, projectId' })
+      .upgrade((tx) => tx.table('meta').delete('cursor'));
   }
 
   entityTable(entity: SyncedEntity): Table<Record<string, unknown>, string> {
