@@ -4,6 +4,7 @@ export * from './mutation-transaction';
 export * from './mutators';
 export * from './project-timer';
 export * from './protocol';
+export * from './room-control';
 export * from './template-mutations';
 export * from './template-snapshot';
 export * from './time-spent-mutator';

@@ -200,7 +200,6 @@ export type SilentRound = z.infer<typeof silentRoundSchema>;
 /** A note's link to the silent round it was written in (ideas and HMW questions). */
 export const roundIdField = deferred(() => idSchema.nullable().default(null));
 
-
 // ---------------------------------------------------------------------------------------------
 // Wall group: a named cluster of the idea wall (Categorization), a record of its own so that a
 // facilitator can prepare empty groups before the session. Its notes are the ideas whose

@@ -47,7 +47,9 @@ export const ROOM_TOOLS = [
   'testPlans',
 ] as const;
 export type RoomTool = (typeof ROOM_TOOLS)[number];
-export const roomToolEnum = deferred(() => z.enum(ROOM_TOOLS, { error: 'validation.tool_invalid' }));
+export const roomToolEnum = deferred(() =>
+  z.enum(ROOM_TOOLS, { error: 'validation.tool_invalid' }),
+);
 
 /**
  * What a step does while it runs:
@@ -59,7 +61,9 @@ export const roomToolEnum = deferred(() => z.enum(ROOM_TOOLS, { error: 'validati
  */
 export const STEP_MODES = ['private', 'reveal', 'group', 'vote', 'discuss'] as const;
 export type StepMode = (typeof STEP_MODES)[number];
-export const stepModeEnum = deferred(() => z.enum(STEP_MODES, { error: 'validation.mode_invalid' }));
+export const stepModeEnum = deferred(() =>
+  z.enum(STEP_MODES, { error: 'validation.mode_invalid' }),
+);
 
 /** The tools a silent round or a vote works on are the facilitation targets. */
 export const STEP_MODES_WITH_TARGET: ReadonlySet<StepMode> = new Set(['private', 'vote']);
@@ -183,3 +187,17 @@ export const roomLockSchema = deferred(() =>
   }),
 );
 export type RoomLock = z.infer<typeof roomLockSchema>;
+
+/**
+ * Who runs the room: the project's owner, and the editors the owner named. Only they change the
+ * agenda, advance it, lock, hide notes and end a private round or a vote (the server's
+ * api/src/sharing/facilitator-rights.ts; the screens ask the same).
+ */
+export function isFacilitator(
+  ownerId: string | undefined,
+  control: Pick<RoomControl, 'facilitatorIds'> | null | undefined,
+  userId: string | undefined,
+): boolean {
+  if (!userId) return false;
+  return userId === ownerId || (control?.facilitatorIds ?? []).includes(userId);
+}

@@ -78,6 +78,9 @@ const ideaRow = (votes: number) => ({
   impact: null,
   votes,
   roundId: null,
+  color: null,
+  writerName: null,
+  hiddenAt: null,
   createdAt: NOW,
   updatedAt: NOW,
 });

@@ -156,6 +156,13 @@ export const ES: MessageTexts = {
   'not_found.timers': 'Temporizador no encontrado',
   'not_found.silentRounds': 'Ronda no encontrada',
   'not_found.wallGroups': 'Grupo no encontrado',
+  'not_found.agendaSteps': 'Paso de la agenda no encontrado',
+  'not_found.roomControls': 'Control de la sala no encontrado',
+  'validation.tool_invalid': 'Herramienta no válida',
+  'validation.mode_invalid': 'Modo no válido',
+  'validation.color_invalid': 'Color no válido',
+  'validation.step_tool_mode':
+    'Las rondas privadas y las votaciones funcionan con ideas o preguntas HMW',
   'not_found.articles': 'Artículo no encontrado',
   'not_found.users': 'Usuario no encontrado',
   'not_found.invitations': 'Invitación no encontrada.',

@@ -155,6 +155,13 @@ export const FR: MessageTexts = {
   'not_found.timers': 'Minuteur introuvable',
   'not_found.silentRounds': 'Tour introuvable',
   'not_found.wallGroups': 'Groupe introuvable',
+  'not_found.agendaSteps': 'Étape de l’agenda introuvable',
+  'not_found.roomControls': 'Contrôle de la salle introuvable',
+  'validation.tool_invalid': 'Outil non valide',
+  'validation.mode_invalid': 'Mode non valide',
+  'validation.color_invalid': 'Couleur non valide',
+  'validation.step_tool_mode':
+    'Les tours privés et les votes portent sur des idées ou des questions HMW',
   'not_found.articles': 'Article introuvable',
   'not_found.users': 'Utilisateur introuvable',
   'not_found.invitations': 'Invitation introuvable.',

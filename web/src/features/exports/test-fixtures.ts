@@ -53,6 +53,9 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
     votes: index % 7,
     status: 'idea' as const,
     roundId: null,
+    color: null,
+    writerName: null,
+    hiddenAt: null,
   }));
   return {
     project: {
@@ -139,6 +142,9 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
           priority: 'medium',
           votes: 2,
           roundId: null,
+          color: null,
+          writerName: null,
+          hiddenAt: null,
         },
       ],
       ideas,
@@ -196,6 +202,8 @@ export function workshopSnapshot(ideaCount = 2): ProjectSnapshot {
       wallGroups: [],
       comments: [],
       timeSpent: [],
+      agendaSteps: [],
+      roomControls: [],
     },
   } as ProjectSnapshot;
 }
@@ -233,6 +241,9 @@ export function roomSnapshot(): ProjectSnapshot {
     votes: 0,
     status: 'idea' as const,
     roundId: null,
+    color: null,
+    writerName: null,
+    hiddenAt: null,
   }));
   const session = id(3000);
   const participants = VOTERS.map((name, index) => ({
@@ -280,6 +291,8 @@ export function roomSnapshot(): ProjectSnapshot {
       anonymous: false,
       status: 'revealed',
       appliedAt: null,
+      endsAt: null,
+      stepId: null,
     },
     {
       ...stamps,
@@ -292,6 +305,8 @@ export function roomSnapshot(): ProjectSnapshot {
       anonymous: true,
       status: 'voting',
       appliedAt: null,
+      endsAt: null,
+      stepId: null,
     },
   ];
   snapshot.records.participants = participants;

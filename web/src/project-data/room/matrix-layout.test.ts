@@ -13,6 +13,9 @@ const idea = (n: number, impact: number | null, feasibility: number | null): Ide
   votes: 0,
   status: 'idea',
   roundId: null,
+  color: null,
+  writerName: null,
+  hiddenAt: null,
   createdAt: `2026-11-23T10:00:${String(n).padStart(2, '0')}.000Z`,
   updatedAt: '2026-11-23T10:00:00.000Z',
 });

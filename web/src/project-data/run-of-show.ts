@@ -1,0 +1,53 @@
+import { type AgendaStep, isFacilitator, type RoomControl } from '@trilha/shared';
+import { useAuth } from '../lib/auth-store';
+import { nothingDrawn, useLocalQuery } from './useLocalQuery';
+
+// The run of show of a project (issue 33, docs/decisions/0029), as every feature reads it: the
+// control record (running step, focus, locks, facilitators), the agenda's steps, and whether the
+// user on this device runs the room.
+
+/** The project's control record; null before any device made one, undefined while loading. */
+export function useRoomControl(projectId: string): RoomControl | null | undefined {
+  return useLocalQuery(
+    async (db) => (await db.roomControls.where('projectId').equals(projectId).first()) ?? null,
+    nothingDrawn,
+    [projectId],
+  );
+}
+
+/** The agenda's order: position, then creation, then id (the same on every device). */
+export function compareSteps(a: AgendaStep, b: AgendaStep): number {
+  return (
+    a.position - b.position ||
+    Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** The agenda's steps in order; undefined while loading. */
+export function useAgendaSteps(projectId: string): AgendaStep[] | undefined {
+  return useLocalQuery(
+    async (db) =>
+      (await db.agendaSteps.where('projectId').equals(projectId).toArray()).sort(compareSteps),
+    nothingDrawn,
+    [projectId],
+  );
+}
+
+/** Whether the signed-in user runs this project's room: its owner or a named editor. */
+export function useIsFacilitator(projectId: string): boolean {
+  const userId = useAuth((state) => state.user?.id);
+  return (
+    useLocalQuery(
+      async (db) => {
+        const [project, control] = await Promise.all([
+          db.projects.get(projectId),
+          db.roomControls.where('projectId').equals(projectId).first(),
+        ]);
+        return isFacilitator(project?.ownerId, control, userId);
+      },
+      nothingDrawn,
+      [projectId, userId],
+    ) ?? false
+  );
+}
