@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDotArrival, dotsLeft, personKey, tallyDots } from './dot-tally';
+import { compareDotArrival, dotsLeft, isVotingOpen, personKey, tallyDots } from './dot-tally';
 import type { Dot } from './schemas/facilitation';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000000a1';
@@ -29,7 +29,10 @@ const people = [
   { id: 'p-ana', name: 'Ana' },
   { id: 'p-bruno', name: 'Bruno' },
 ];
-const session = { budget: 3, allowStacking: false };
+const session: { budget: number; allowStacking: boolean; endsAt?: string | null } = {
+  budget: 3,
+  allowStacking: false,
+};
 const tally = (dots: Dot[], overrides: Partial<typeof session> = {}, participants = people) =>
   tallyDots({ session: { ...session, ...overrides }, participants, dots, itemIds: ITEMS });
 const countsOf = (result: ReturnType<typeof tally>) =>
@@ -120,6 +123,30 @@ describe('tallyDots', () => {
     const stacking = tally(dots, { allowStacking: true });
     expect(countsOf(stacking)[A]).toBe(3);
     expect(stacking.refused).toEqual([]);
+  });
+
+  it('refuses a dot placed at or after a timed session ends, before it spends the budget', () => {
+    const ends = new Date(Date.UTC(2026, 10, 23, 10, 0, 30)).toISOString();
+    // Synced late (stamp 50 s) but placed in time (20 s): it counts. Placed at the end: late.
+    const inTime = dot('p-ana', A, 50, 20);
+    const atEnd = dot('p-ana', B, 31, 30);
+    const after = dot('p-bruno', B, 40, 35);
+    const result = tally([inTime, atEnd, after], { endsAt: ends });
+    expect(countsOf(result)).toMatchObject({ [A]: 1, [B]: 0 });
+    expect(result.refused.map((refusal) => [refusal.dot.id, refusal.reason])).toEqual([
+      [atEnd.id, 'late'],
+      [after.id, 'late'],
+    ]);
+    expect(result.spent.get('ana')).toBe(1);
+  });
+
+  it('says a session is open while voting and before its end', () => {
+    const ends = '2026-11-23T10:00:30.000Z';
+    const at = (seconds: number) => Date.UTC(2026, 10, 23, 10, 0, seconds);
+    expect(isVotingOpen({ status: 'voting', endsAt: null }, at(99))).toBe(true);
+    expect(isVotingOpen({ status: 'voting', endsAt: ends }, at(29))).toBe(true);
+    expect(isVotingOpen({ status: 'voting', endsAt: ends }, at(30))).toBe(false);
+    expect(isVotingOpen({ status: 'revealed', endsAt: null }, at(0))).toBe(false);
   });
 
   it('with stacking, still stops at the budget', () => {

@@ -12,8 +12,10 @@ import { compareCodeUnits } from './without-icu';
  *   clock (placedAt, which orders one device's dots stamped in the same push), then the id — and
  *   a person's dots past their budget are refused, as is a second dot on the same item when the
  *   session does not allow stacking. Refused dots stay stored: the facilitator sees them.
+ * - A timed session (`endsAt`, docs/decisions/0029) refuses a dot placed at or after its end
+ *   (`late`), by the placing device's clock, which every device reads the same from the row.
  */
-export type RefusalReason = 'over_budget' | 'stacked';
+export type RefusalReason = 'over_budget' | 'stacked' | 'late';
 
 export interface RefusedDot {
   dot: Dot;
@@ -61,7 +63,9 @@ export function compareDotArrival(a: Dot, b: Dot): number {
 }
 
 export function tallyDots(input: {
-  session: Pick<VotingSession, 'budget' | 'allowStacking'>;
+  session: Pick<VotingSession, 'budget' | 'allowStacking'> & {
+    endsAt?: VotingSession['endsAt'];
+  };
   participants: readonly Pick<Participant, 'id' | 'name'>[];
   dots: readonly Dot[];
   /** The session's items in display order; dots on other ids (deleted items) are ignored. */
@@ -75,9 +79,14 @@ export function tallyDots(input: {
   const onItem = new Set<string>();
   const refused: RefusedDot[] = [];
   let total = 0;
+  const endsAt = session.endsAt ? Date.parse(session.endsAt) : null;
 
   for (const dot of [...dots].sort(compareDotArrival)) {
     if (!items.has(dot.itemId)) continue;
+    if (endsAt !== null && Date.parse(dot.placedAt) >= endsAt) {
+      refused.push({ dot, reason: 'late' });
+      continue;
+    }
     const person = nameOf.get(dot.participantId) ?? `id:${dot.participantId}`;
     const used = spent.get(person) ?? 0;
     const pair = `${person}\u0000${dot.itemId}`;
@@ -102,6 +111,17 @@ export function tallyDots(input: {
     return { itemId: item.itemId, dots: item.dots, rank };
   });
   return { ranking: ranked, refused, spent, total };
+}
+
+/**
+ * Whether a session takes dots at `nowMs`: still voting and, when timed, before its end. Every
+ * device and the server judge a dot by this rule with the dot's `placedAt` (decision 0029).
+ */
+export function isVotingOpen(
+  session: Pick<VotingSession, 'status'> & { endsAt?: VotingSession['endsAt'] },
+  nowMs: number,
+): boolean {
+  return session.status === 'voting' && (!session.endsAt || nowMs < Date.parse(session.endsAt));
 }
 
 /** Dots a person may still place (on this device's knowledge of the session). */
