@@ -10,9 +10,14 @@
  * observation) every EVERY seconds, its start spread over the first interval; one guest in
  * three also votes +1 on an idea of someone else's half-way between its notes.
  *
+ * Meanwhile the facilitator summons the room ('Trazer todos para cá', issue 33) every SUMMON_EVERY
+ * seconds: one push of the project's control record with a new `summonedAt`, which each device
+ * meets in its next pull, as a browser that follows the facilitator does.
+ *
  * Printed: propagation — for each note, from its push's start until each OTHER device's pull
  * returned it — p50/p95/p99 over every (note, device) pair; errors (failed calls, refused
- * mutations, stream drops, pairs never seen); pushes/s; the hub's CPU (from /proc/<pid>/stat,
+ * mutations, stream drops, pairs never seen); the summons' propagation to every device, the
+ * same way; pushes/s; the hub's CPU (from /proc/<pid>/stat,
  * over the writing period) and its resident memory (/proc/<pid>/status); and the machine's load.
  *
  * Then the cloud half, once the devices have drained: the facilitator's hub account links to
@@ -31,6 +36,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SubscriptionPlan } from '@trilha/shared';
 import type { PullResponse } from '@trilha/sync';
+import { roomControlChange } from '@trilha/sync';
 import { type EventSourceLike, LiveEvents } from '@trilha/sync/client';
 import { connectPostgres } from '../api/src/db/connect';
 import { EventStreamReader } from '../api/test/event-stream';
@@ -44,11 +50,13 @@ const { values: flags } = parseArgs({
     devices: { type: 'string', default: '30' },
     seconds: { type: 'string', default: '60' },
     every: { type: 'string', default: '2' },
+    'summon-every': { type: 'string', default: '5' },
   },
 });
 const DEVICES = Number(flags.devices);
 const SECONDS = Number(flags.seconds);
 const EVERY_MS = Number(flags.every) * 1000;
+const SUMMON_EVERY_MS = Number(flags['summon-every']) * 1000;
 /** After the last note, how long the devices may take to pull what is left. */
 const DRAIN_MS = 15_000;
 /** After the link, how long the hub may take to bring the room to the cloud. */
@@ -88,6 +96,9 @@ interface Note {
 
 const notes = new Map<string, Note>();
 const propagation: number[] = [];
+/** Each summons by its `summonedAt`: when its push started. */
+const summons = new Map<string, number>();
+const summonPropagation: number[] = [];
 /** How long each push took, from its start to its answer. */
 const pushTimes: number[] = [];
 const errors = {
@@ -159,6 +170,7 @@ class Device {
   /** Ideas of others this device has pulled: what it votes on. */
   private readonly othersIdeas: string[] = [];
   private readonly seen = new Set<string>();
+  private readonly summonsSeen = new Set<string>();
   pulls = 0;
 
   constructor(
@@ -213,8 +225,12 @@ class Device {
   private received(page: PullResponse) {
     const now = performance.now();
     for (const change of page.changes) {
-      if (!('row' in change) || (change.entity !== 'ideas' && change.entity !== 'observations'))
+      if (!('row' in change)) continue;
+      if (change.entity === 'roomControls') {
+        this.summoned(String(change.row.summonedAt), now);
         continue;
+      }
+      if (change.entity !== 'ideas' && change.entity !== 'observations') continue;
       const id = String(change.row.id);
       const note = notes.get(id);
       if (!note || note.author === this.index || this.seen.has(id)) continue;
@@ -222,6 +238,14 @@ class Device {
       propagation.push(now - note.startedAt);
       if (change.entity === 'ideas') this.othersIdeas.push(id);
     }
+  }
+
+  /** A summons this device pulled: the room's control record with a summonedAt it had not seen. */
+  private summoned(summonedAt: string, now: number) {
+    const started = summons.get(summonedAt);
+    if (started === undefined || this.summonsSeen.has(summonedAt)) return;
+    this.summonsSeen.add(summonedAt);
+    summonPropagation.push(now - started);
   }
 
   private async push(write: Write) {
@@ -261,6 +285,36 @@ class Device {
       const idea = this.othersIdeas[Math.floor(Math.random() * this.othersIdeas.length)];
       if (idea) await this.push({ name: 'idea.vote', args: { id: idea, delta: 1 } });
     }
+  }
+}
+
+/**
+ * The facilitator's 'Trazer todos para cá' every SUMMON_EVERY_MS from `start` until `end`: the
+ * mutations the browser sends (roomControlChange: the control record made on first use, then
+ * `summonedAt` and the focus), pushed as one batch from the facilitator's own device.
+ */
+async function summonRoom(session: HttpSession, projectId: string, start: number, end: number) {
+  const clientId = crypto.randomUUID();
+  let nextMutationId = 1;
+  let control: { id: string } | null = null;
+  for (let at = start + SUMMON_EVERY_MS / 2; at < end; at += SUMMON_EVERY_MS) {
+    await sleepUntil(at);
+    const summonedAt = new Date().toISOString();
+    const writes = roomControlChange(projectId, control, {
+      summonedAt,
+      focusTool: 'ideas',
+      focusAt: summonedAt,
+    }) as Write[];
+    summons.set(summonedAt, performance.now());
+    try {
+      const { rejected } = await pushBatch(session, clientId, nextMutationId, writes);
+      errors.refused += rejected.length;
+      if (rejected[0]) errors.firstRefusal ||= `${rejected[0].name}: ${rejected[0].code}`;
+      control = { id: (writes.at(-1)?.args as { id: string }).id };
+    } catch (error) {
+      failed('push', error);
+    }
+    nextMutationId += writes.length;
   }
 }
 
@@ -457,21 +511,31 @@ try {
   const cpuStart = cpuSeconds(pid);
   const start = performance.now();
   const end = start + SECONDS * 1000;
-  await Promise.all(devices.map((device) => device.work(project.id, start, end)));
+  await Promise.all([
+    ...devices.map((device) => device.work(project.id, start, end)),
+    summonRoom(owner.session, project.id, start, end),
+  ]);
   const wall = (performance.now() - start) / 1000;
   const hubCpu = cpuSeconds(pid) - cpuStart;
   const benchCpu = process.cpuUsage(benchCpuStart);
   const loadAfter = load();
 
   const expected = notes.size * (DEVICES - 1);
+  const expectedSummons = summons.size * DEVICES;
   const drainUntil = performance.now() + DRAIN_MS;
-  while (propagation.length < expected && performance.now() < drainUntil)
+  while (
+    (propagation.length < expected || summonPropagation.length < expectedSummons) &&
+    performance.now() < drainUntil
+  )
     await sleepUntil(performance.now() + 100);
   clearInterval(sampler);
   const rssEnd = rssMiB(pid);
 
   console.log(
     `propagation to every other device: p50 ${ms(quantile(propagation, 0.5))}, p95 ${ms(quantile(propagation, 0.95))}, p99 ${ms(quantile(propagation, 0.99))}, max ${ms(quantile(propagation, 1))} (${propagation.length} of ${expected} (note, device) pairs)`,
+  );
+  console.log(
+    `summons ('Trazer todos para cá') to every device: p50 ${ms(quantile(summonPropagation, 0.5))}, p95 ${ms(quantile(summonPropagation, 0.95))}, p99 ${ms(quantile(summonPropagation, 0.99))}, max ${ms(quantile(summonPropagation, 1))} (${summonPropagation.length} of ${expectedSummons} (summons, device) pairs)`,
   );
   console.log(
     `pushes: ${pushes} (${notes.size} notes, ${pushes - notes.size} votes) in ${wall.toFixed(1)} s, ${(pushes / wall).toFixed(1)}/s; each push p50 ${ms(quantile(pushTimes, 0.5))}, p95 ${ms(quantile(pushTimes, 0.95))}`,
