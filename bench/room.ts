@@ -36,7 +36,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SubscriptionPlan } from '@trilha/shared';
 import type { PullResponse } from '@trilha/sync';
-import { roomControlChange } from '@trilha/sync';
+import { roomControlChange, roomControlId } from '@trilha/sync';
 import { type EventSourceLike, LiveEvents } from '@trilha/sync/client';
 import { connectPostgres } from '../api/src/db/connect';
 import { EventStreamReader } from '../api/test/event-stream';
@@ -310,7 +310,7 @@ async function summonRoom(session: HttpSession, projectId: string, start: number
       const { rejected } = await pushBatch(session, clientId, nextMutationId, writes);
       errors.refused += rejected.length;
       if (rejected[0]) errors.firstRefusal ||= `${rejected[0].name}: ${rejected[0].code}`;
-      control = { id: (writes.at(-1)?.args as { id: string }).id };
+      control = { id: roomControlId(projectId) };
     } catch (error) {
       failed('push', error);
     }
