@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
+import { AccessDenied, Checking } from './GuardStates';
 
 // Only a room's guest goes there: its code stays out of everyone else's download.
 const ToRoomProject = lazy(async () => ({
@@ -39,23 +39,4 @@ export function Guard(props: GuardProps) {
   }
   if (props.requireAdmin && user?.role !== 'admin') return <AccessDenied />;
   return <>{props.children}</>;
-}
-
-export function Checking() {
-  return (
-    <Center py="xl">
-      <Stack align="center">
-        <Loader />
-        <Text>Loading...</Text>
-      </Stack>
-    </Center>
-  );
-}
-
-export function AccessDenied() {
-  return (
-    <Center py="xl">
-      <Text fw={600}>Access denied</Text>
-    </Center>
-  );
 }

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useGuestRoomProject } from '../project-data/shared-projects';
-import { AccessDenied, Checking } from './Guard';
+import { AccessDenied, Checking } from './GuardStates';
 
 /**
  * Sends a room's guest to their room's project (see Guard); 'Access denied' in the rare case
