@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKSPACE_TOOLS } from '../completion';
 import {
   authorFields,
   createSchemaOf,
@@ -31,21 +32,9 @@ import {
 
 /**
  * The places of a project a step opens and a lock closes: the phase tools by their entity,
- * plus the idea wall and the matrix, which are views over the ideas of their own.
+ * plus the idea wall and the matrix, which are views of their own over the ideas.
  */
-export const ROOM_TOOLS = [
-  'empathyMaps',
-  'personas',
-  'interviews',
-  'observations',
-  'povStatements',
-  'hmwQuestions',
-  'ideas',
-  'wall',
-  'matrix',
-  'prototypes',
-  'testPlans',
-] as const;
+export const ROOM_TOOLS = [...WORKSPACE_TOOLS, 'wall', 'matrix'] as const;
 export type RoomTool = (typeof ROOM_TOOLS)[number];
 export const roomToolEnum = deferred(() =>
   z.enum(ROOM_TOOLS, { error: 'validation.tool_invalid' }),
