@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { deferred, newId, projectCreateSchema, TEXT_MAX, TITLE_MAX } from '@trilha/shared';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { deferred, newId, projectCreateSchema } from '@trilha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../components/form/field-error';
 import { formResolver } from '../../components/form/form-resolver';
+import { NameDescriptionFields } from '../../components/form/NameDescriptionFields';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { errorText } from '../../lib/api';
@@ -51,8 +51,6 @@ export function NewProjectDialog(props: {
     defaultValues: { name: '', description: '' },
   });
 
-  const fieldError = useFieldErrorText();
-
   const close = () => {
     reset();
     setTemplateId(null);
@@ -91,22 +89,17 @@ export function NewProjectDialog(props: {
             {t('create.intro')}
           </Text>
           {limit && <PlanLimitNotice reached={limit} />}
-          <TextInput
-            label={t('create.name')}
-            placeholder={t('create.namePlaceholder')}
-            withAsterisk
-            maxLength={TITLE_MAX}
-            data-autofocus
-            error={fieldError(errors.name)}
-            {...register('name')}
-          />
-          <Textarea
-            label={t('create.description')}
-            placeholder={t('create.descriptionPlaceholder')}
-            rows={4}
-            maxLength={TEXT_MAX}
-            error={fieldError(errors.description)}
-            {...register('description')}
+          <NameDescriptionFields
+            name={register('name')}
+            description={register('description')}
+            errors={errors}
+            labels={{ name: t('create.name'), description: t('create.description') }}
+            placeholders={{
+              name: t('create.namePlaceholder'),
+              description: t('create.descriptionPlaceholder'),
+            }}
+            descriptionRows={4}
+            autoFocus
           />
           <TemplateSelect templates={templates} value={templateId} onChange={setTemplateId} />
           {template && unsold && <PlanLimitNotice unsold={unsold} />}

@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { deferred, TEXT_MAX, TITLE_MAX, templateSaveSchema } from '@trilha/shared';
+import { deferred, templateSaveSchema } from '@trilha/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../components/form/field-error';
 import { formResolver } from '../../components/form/form-resolver';
+import { NameDescriptionFields } from '../../components/form/NameDescriptionFields';
 import { LazyModal } from '../../components/lazy-dialogs';
 import { PlanLimitNotice } from '../../components/PlanLimitNotice';
 import { errorText } from '../../lib/api';
@@ -32,7 +32,6 @@ export function SaveTemplateDialog(props: {
   const online = useSyncStatus((status) => status.online);
   const unsold = useUnsoldFeature('templates');
   const own = useOwnTemplates();
-  const fieldError = useFieldErrorText();
   const {
     register,
     handleSubmit,
@@ -86,19 +85,12 @@ export function SaveTemplateDialog(props: {
               {t('save.offline')}
             </Alert>
           )}
-          <TextInput
-            label={t('save.name')}
-            withAsterisk
-            maxLength={TITLE_MAX}
-            error={fieldError(errors.name)}
-            {...register('name')}
-          />
-          <Textarea
-            label={t('save.description')}
-            rows={3}
-            maxLength={TEXT_MAX}
-            error={fieldError(errors.description)}
-            {...register('description')}
+          <NameDescriptionFields
+            name={register('name')}
+            description={register('description')}
+            errors={errors}
+            labels={{ name: t('save.name'), description: t('save.description') }}
+            descriptionRows={3}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
