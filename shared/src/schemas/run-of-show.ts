@@ -123,6 +123,18 @@ export const stepFitsTool = (step: { mode: StepMode; tool: RoomTool }) =>
   !STEP_MODES_WITH_TARGET.has(step.mode) || stepTarget(step.tool) !== null;
 export type AgendaStep = z.infer<typeof agendaStepSchema>;
 
+/** The agenda's order, the same on every device: position, then creation, then id. */
+export function compareAgendaSteps(
+  a: Pick<AgendaStep, 'position' | 'createdAt' | 'id'>,
+  b: Pick<AgendaStep, 'position' | 'createdAt' | 'id'>,
+): number {
+  return (
+    a.position - b.position ||
+    Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Room control: one per project (id derived from the project's, like its timer)
 
