@@ -106,6 +106,17 @@ async function endStep(tx: MutationTransaction, step: AgendaStep | undefined) {
   return undefined;
 }
 
+/** Whether a derived id is still to be created here (another device's record: no). */
+async function isFree(
+  tx: MutationTransaction,
+  entity: 'silentRounds' | 'votingSessions',
+  id: string,
+) {
+  const status = await tx.idStatus(entity, id);
+  if (status === 'foreign') throw idTaken();
+  return status === 'absent';
+}
+
 /**
  * What starting `step` at `at` creates: its round or its session (unless a device made them
  * already: derived ids), read now and written by the returned function.
@@ -117,9 +128,7 @@ async function startStep(tx: MutationTransaction, step: AgendaStep, at: string) 
   const author = authorOf(tx);
   if (step.mode === 'private') {
     const id = stepRoundId(step.id);
-    const status = await tx.idStatus('silentRounds', id);
-    if (status === 'foreign') throw idTaken();
-    if (status !== 'absent') return undefined;
+    if (!(await isFree(tx, 'silentRounds', id))) return undefined;
     const round: ChildRow<'silentRounds'> = {
       id,
       projectId: step.projectId,
@@ -135,9 +144,7 @@ async function startStep(tx: MutationTransaction, step: AgendaStep, at: string) 
   }
   if (step.mode === 'vote') {
     const id = stepSessionId(step.id);
-    const status = await tx.idStatus('votingSessions', id);
-    if (status === 'foreign') throw idTaken();
-    if (status !== 'absent') return undefined;
+    if (!(await isFree(tx, 'votingSessions', id))) return undefined;
     const session: ChildRow<'votingSessions'> = {
       id,
       projectId: step.projectId,

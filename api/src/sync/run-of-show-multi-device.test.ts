@@ -2,7 +2,7 @@ import { tallyDots } from '@trilha/shared';
 import { roomControlId, stepRoundId, stepSessionId } from '@trilha/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Device } from '../../test/devices';
+import { Device, settle } from '../../test/devices';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
@@ -73,20 +73,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('pullOnly' as const), device }) },
 );
-
-/** Syncs each device until every queue is empty, then once more so that all have pulled. */
-async function settle(devices: readonly Device[]) {
-  for (const d of devices) {
-    d.online = true;
-    d.faults = {};
-  }
-  for (let round = 0; round < 5; round++) {
-    for (const d of devices) expect(await d.trySync()).toBe(true);
-    const pending = await Promise.all(devices.map((d) => d.db.outbox.count()));
-    if (pending.every((count) => count === 0)) break;
-  }
-  for (const d of devices) expect(await d.trySync()).toBe(true);
-}
 
 /** The owner's project with ideas and a three-step agenda, started, on every device. */
 async function openWorkshop() {
