@@ -106,15 +106,17 @@ async function endStep(tx: MutationTransaction, step: AgendaStep | undefined) {
   return undefined;
 }
 
-/** Whether a derived id is still to be created here (another device's record: no). */
+/**
+ * Whether a derived id is still to be created here: not when a device made it already, nor when
+ * another account took it first (the step then opens no round or session, but the agenda still
+ * advances: a squatted id must not stop the room).
+ */
 async function isFree(
   tx: MutationTransaction,
   entity: 'silentRounds' | 'votingSessions',
   id: string,
 ) {
-  const status = await tx.idStatus(entity, id);
-  if (status === 'foreign') throw idTaken();
-  return status === 'absent';
+  return (await tx.idStatus(entity, id)) === 'absent';
 }
 
 /**
@@ -170,8 +172,8 @@ async function startStep(tx: MutationTransaction, step: AgendaStep, at: string) 
 async function stepTimer(tx: MutationTransaction, step: AgendaStep, at: string) {
   const id = projectTimerId(step.projectId);
   const status = await tx.idStatus('timers', id);
-  if (status === 'foreign') throw idTaken();
-  if (status === 'deleted') return undefined; // the facilitator deleted the timer: left alone
+  // The facilitator deleted the timer: left alone (a foreign one cannot be: checkTimerId).
+  if (status === 'deleted' || status === 'foreign') return undefined;
   const running = {
     label: step.name,
     durationMs: step.durationMs,
