@@ -1,4 +1,5 @@
 import {
+  idSchema,
   isFacilitator,
   type MessageLike,
   message,
@@ -91,8 +92,9 @@ export class FacilitatorRights {
   async checkMutation(name: string, args: unknown): Promise<void> {
     if (!FACILITATOR_MUTATIONS.has(name)) return;
     const projectId = (args as { projectId?: unknown } | null)?.projectId;
-    if (typeof projectId !== 'string') return; // its arguments are refused by the mutator
-    const { room, facilitator } = await this.facilitates(projectId);
+    // Arguments that are not even an id are the mutator's to refuse (and no query's to read).
+    if (!idSchema.safeParse(projectId).success) return;
+    const { room, facilitator } = await this.facilitates(projectId as string);
     if (room.ownerId !== undefined && !facilitator)
       throw refuse('forbidden', 'room.facilitator_only');
   }

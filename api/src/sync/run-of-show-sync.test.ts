@@ -181,6 +181,12 @@ describe('who runs the room', () => {
     expect(await push(w.editorSession, [advance])).toEqual([
       { name: 'agenda.advance', ...facilitatorOnly },
     ]);
+    // Arguments that are no id are refused as invalid, not read.
+    expect(
+      await push(w.editorSession, [
+        { name: 'roomControl.lock', args: { projectId: 'x', tool: null, locked: true } },
+      ]),
+    ).toEqual([{ name: 'roomControl.lock', reason: 'invalid', code: 'validation.invalid_id' }]);
 
     const editorId = w.editor.client.userId;
     await w.tablet.client.mutateAll(
