@@ -102,3 +102,24 @@ export async function memberDevice(
   if (!(await device.trySync())) throw new Error(`the ${role}'s first sync failed`);
   return device;
 }
+
+/**
+ * Brings every device back online without faults and syncs each until every queue is empty,
+ * then once more so that all have pulled what the others pushed last.
+ */
+export async function settle(devices: readonly Device[]): Promise<void> {
+  for (const d of devices) {
+    d.online = true;
+    d.faults = {};
+  }
+  const syncAll = async () => {
+    for (const d of devices)
+      if (!(await d.trySync())) throw new Error('a device could not sync on a good network');
+  };
+  for (let round = 0; round < 5; round++) {
+    await syncAll();
+    const pending = await Promise.all(devices.map((d) => d.db.outbox.count()));
+    if (pending.every((count) => count === 0)) break;
+  }
+  await syncAll();
+}

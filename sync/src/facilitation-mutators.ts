@@ -55,6 +55,16 @@ async function votingSessionOf(
   return session;
 }
 
+/**
+ * A timed vote (docs/decisions/0029) ends at its `endsAt`: a dot placed at or after it is refused
+ * (by the placing device's clock, as the tally judges it: shared/src/dot-tally.ts), and no dot is
+ * taken back once the store's clock has passed it.
+ */
+function refuseAfterEnd(session: VotingSession, atIso: string): void {
+  if (session.endsAt && Date.parse(atIso) >= Date.parse(session.endsAt))
+    throw new MutationRejected('conflict', 'sync.voting_ended');
+}
+
 const placeArgs = deferred(() => dotCreateSchema.extend({ id: idSchema }));
 type PlaceArgs = z.infer<typeof placeArgs>;
 
@@ -70,6 +80,7 @@ export const FACILITATION_MUTATORS: Readonly<Record<string, Mutator>> = {
       // has become since.
       if (status !== 'absent') return;
       const session = await votingSessionOf(tx, args.projectId, args.sessionId);
+      refuseAfterEnd(session, args.placedAt);
       const participant = await tx.get('participants', args.participantId);
       if (participant?.sessionId !== session.id) throw notFound('participants');
       const item = await tx.get(session.target, args.itemId);
@@ -87,7 +98,7 @@ export const FACILITATION_MUTATORS: Readonly<Record<string, Mutator>> = {
       if (status === 'deleted') return; // taken back on two devices: the same outcome
       const dot = status === 'live' ? await tx.get('dots', id) : undefined;
       if (!dot) throw notFound('dots');
-      await votingSessionOf(tx, dot.projectId, dot.sessionId);
+      refuseAfterEnd(await votingSessionOf(tx, dot.projectId, dot.sessionId), tx.now());
       await tx.remove('dots', id);
     },
   },

@@ -27,6 +27,7 @@ import type { ChildLinkField, MutationTransaction } from './mutation-transaction
 import { authorOf, byId, type Mutator, mutator } from './mutator-args';
 import { checkTimerId } from './project-timer';
 import { idTaken, notFound } from './refusals';
+import { checkAgendaStep, checkRoomControlId, RUN_OF_SHOW_MUTATORS } from './run-of-show-mutators';
 import { TIME_SPENT_MUTATORS } from './time-spent-mutator';
 import { VOTING_APPLY_MUTATORS } from './voting-apply-mutator';
 import { WALL_GROUP_MUTATORS } from './wall-group-mutators';
@@ -55,9 +56,21 @@ const DEPENDENTS: Partial<
   participants: [{ entity: 'dots', field: 'participantId' }],
 };
 
-/** Ids a kind reserves for particular records: a project's own timer (project-timer.ts). */
+/**
+ * Ids a kind reserves for particular records: a project's own timer (project-timer.ts), its
+ * control record (room-control.ts).
+ */
 const ID_RULES: Partial<Record<ChildEntity, (id: string, projectId: string) => void>> = {
   timers: checkTimerId,
+  roomControls: checkRoomControlId,
+};
+
+/**
+ * Rules on a whole record of a kind, checked on a create and on an update's merged row: an
+ * agenda step's mode fits its tool (run-of-show-mutators.ts).
+ */
+const ROW_RULES: Partial<Record<ChildEntity, (row: never) => void>> = {
+  agendaSteps: checkAgendaStep,
 };
 
 /** The fields a phase record's mutator reads, whatever its kind. */
@@ -128,6 +141,7 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
       const status = await tx.idStatus(entity, args.id);
       if (status === 'foreign') throw idTaken();
       if (status !== 'absent') return; // a retried create: already there (or already deleted)
+      ROW_RULES[entity]?.(args as never);
       await checkLinks(tx, projectId, args);
       const now = tx.now();
       const row = {
@@ -145,6 +159,7 @@ function childMutators(entity: ChildEntity): Record<string, Mutator> {
       [`${prefix}.update`]: mutator(updateArgs, async (tx, { id, changes }) => {
         const row = await tx.get(entity, id);
         if (!row) throw notFound(entity);
+        ROW_RULES[entity]?.({ ...row, ...changes } as never);
         await checkLinks(tx, row.projectId, changes);
         await tx.update(entity, id, { ...changes, updatedAt: tx.now() } as Partial<
           EntityRow<typeof entity>
@@ -234,6 +249,7 @@ export const MUTATORS: Readonly<Record<string, Mutator>> = Object.freeze({
   ...WALL_GROUP_MUTATORS,
   ...COMMENT_MUTATORS,
   ...TIME_SPENT_MUTATORS,
+  ...RUN_OF_SHOW_MUTATORS,
 });
 
 export const MUTATION_NAMES = Object.keys(MUTATORS);

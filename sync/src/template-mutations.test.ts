@@ -1,6 +1,7 @@
 import {
   BUILT_IN_TEMPLATES,
   builtInTemplate,
+  compareAgendaSteps,
   containsOf,
   LANGUAGE_CODES,
   type Language,
@@ -120,5 +121,64 @@ describe('templateSnapshot', () => {
     );
     expect(await device.db.interviews.where('projectId').equals(projectAgain).count()).toBe(1);
     expect(await device.db.personas.where('projectId').equals(projectAgain).count()).toBe(1);
+  });
+});
+
+describe('a template agenda', () => {
+  const steps = async (device: ReturnType<typeof offlineDevice>, projectId: string) =>
+    (await device.db.agendaSteps.where('projectId').equals(projectId).toArray()).sort(
+      compareAgendaSteps,
+    );
+
+  it("becomes the project's agenda steps, in order: the quick ideation's four", async () => {
+    const device = offlineDevice(USER);
+    const { projectId } = await applyOffline(device, 'quick-ideation-vote', 'pt-BR');
+    expect(
+      (await steps(device, projectId)).map(({ name, tool, mode, position }) => [
+        name,
+        tool,
+        mode,
+        position,
+      ]),
+    ).toEqual([
+      ['Ideias em silêncio', 'ideas', 'private', 1],
+      ['Revelar as ideias', 'ideas', 'reveal', 2],
+      ['Agrupar na parede', 'wall', 'group', 3],
+      ['Votação', 'ideas', 'vote', 4],
+    ]);
+  });
+
+  it('is kept when a project is saved as a template, and made again from it', async () => {
+    const device = offlineDevice(USER);
+    const { projectId } = await applyOffline(device, 'quick-ideation-vote');
+    const [first] = await steps(device, projectId);
+    // The facilitator reorders and edits before saving: the saved agenda follows.
+    await device.client.mutate('agendaStep.update', {
+      id: first?.id,
+      changes: { position: 10, durationMs: 7 * 60_000, anonymous: true },
+    });
+    const content = templateSnapshot('Agenda', [], '', await steps(device, projectId));
+    expect(content.agenda?.map(({ mode }) => mode)).toEqual(['reveal', 'group', 'vote', 'private']);
+    expect(content.agenda?.[3]).toEqual({
+      name: 'Silent ideas',
+      tool: 'ideas',
+      mode: 'private',
+      durationMs: 7 * 60_000,
+      budget: 3,
+      anonymous: true,
+    });
+    const again = newId();
+    await device.client.mutateAll(templateMutations(content, { id: again, name: 'Again' }, newId));
+    expect((await steps(device, again)).map(({ mode }) => mode)).toEqual([
+      'reveal',
+      'group',
+      'vote',
+      'private',
+    ]);
+    // A project with no agenda saves none.
+    expect(templateSnapshot('Agenda', [], '')).toEqual({
+      projectDescription: 'Agenda',
+      records: [],
+    });
   });
 });

@@ -30,7 +30,7 @@ const inCreationOrder = (records: readonly TemplateRecord[]) =>
  * The mutations that make a project from a template (docs/decisions/0024): `project.create`,
  * then one create per record, each with a fresh id from `newId` (the project's timer takes the
  * project's own timer id), links rewritten from the template's refs to the new ids. The one
- * rule of both sides: the server applies them in one transaction for `POST /api/projects`, a
+ * rule of both sides; the template's agenda becomes the project's agenda steps. The server applies them in one transaction for `POST /api/projects`, a
  * device applies them locally (offline too) and they sync like any other change.
  */
 export function templateMutations(
@@ -61,6 +61,13 @@ export function templateMutations(
     mutations.push({
       name: `${CHILD_ENTITIES[entity].mutation}.create`,
       args: { ...fields, ...links, id, projectId: project.id },
+    });
+  }
+  // The agenda last, its order kept by position (decision 0029).
+  for (const [index, step] of (content.agenda ?? []).entries()) {
+    mutations.push({
+      name: 'agendaStep.create',
+      args: { ...step, id: newId(), projectId: project.id, position: index + 1 },
     });
   }
   return mutations;

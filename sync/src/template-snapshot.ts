@@ -1,4 +1,12 @@
-import { TEMPLATE_ENTITIES, type TemplateContent, type TemplateEntity } from '@trilha/shared';
+import {
+  type AgendaStep,
+  compareAgendaSteps,
+  TEMPLATE_AGENDA_MAX,
+  TEMPLATE_ENTITIES,
+  type TemplateContent,
+  type TemplateEntity,
+  templateStepSchema,
+} from '@trilha/shared';
 import type { z } from 'zod';
 import { CHILD_ENTITIES } from './entities';
 
@@ -43,6 +51,7 @@ export function templateSnapshot(
   projectDescription: string,
   rows: readonly { entity: TemplateEntity; row: Fields }[],
   participantPlaceholder: string,
+  agendaSteps: readonly AgendaStep[] = [],
 ): TemplateContent {
   const records: TemplateContent['records'] = [];
   for (const { entity, row } of rows) {
@@ -54,5 +63,19 @@ export function templateSnapshot(
     const scrubbed = SCRUB[entity]?.(fields, participantPlaceholder) ?? fields;
     records.push({ entity, ref: String(row.id), fields: scrubbed });
   }
-  return { projectDescription, records };
+  const agenda = agendaOf(agendaSteps);
+  return agenda.length > 0
+    ? { projectDescription, records, agenda }
+    : { projectDescription, records };
+}
+
+/** A project's agenda steps as a template keeps them: in order, without ids or authors. */
+function agendaOf(steps: readonly AgendaStep[]): TemplateContent['agenda'] & object {
+  return [...steps]
+    .sort(compareAgendaSteps)
+    .slice(0, TEMPLATE_AGENDA_MAX)
+    .flatMap((step) => {
+      const parsed = templateStepSchema.safeParse(step);
+      return parsed.success ? [parsed.data] : [];
+    });
 }

@@ -15,6 +15,7 @@ import { type PlanLimitGuard, runMutationWithinPlan } from '../billing/mutation-
 import type { Queryable } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { type GuestRights, refuseGuest } from '../rooms/guest-rights';
+import { FacilitatorRights, type FacilitatorWrite } from './facilitator-rights';
 import { findProjectAccess, loadWriterRoles } from './repository';
 import { type ViewerWrite, viewerMayWrite } from './viewer-rights';
 
@@ -71,6 +72,8 @@ export class ProjectWriteAccess {
     readonly authorName: string,
     /** A guest account: it belongs to its room's project and creates no project of its own. */
     readonly isGuestAccount: boolean,
+    /** Whether the room's facilitator rules apply (an administrator acting as such: no). */
+    readonly checksFacilitators = true,
   ) {}
 
   static async load(sql: Queryable, userId: string): Promise<ProjectWriteAccess> {
@@ -85,7 +88,7 @@ export class ProjectWriteAccess {
 
   /** An administrator acting as such is no member of anything: nothing is read-only to them. */
   static unrestricted(): ProjectWriteAccess {
-    return new ProjectWriteAccess(new Set(), new Set(), '', false);
+    return new ProjectWriteAccess(new Set(), new Set(), '', false, false);
   }
 
   /**
@@ -101,6 +104,7 @@ export class ProjectWriteAccess {
   ): Promise<void> {
     const relayed = this.isGuestAccount ? undefined : mutation.authorName;
     const guarded = new GuardedTransaction(inner, this, mutation.name, relayed);
+    await guarded.facilitators?.checkMutation(mutation.name, mutation.args);
     await runMutationWithinPlan(limits, guarded, mutation.name, mutation.args);
     const projectId = guarded.firstProjectWritten;
     if (!projectId) return; // an edit that changed nothing: nothing to tell anyone
@@ -155,6 +159,8 @@ class GuardedTransaction implements MutationTransaction {
   private readonly parentOfChild = new Map<string, string>();
 
   private readonly guest: GuestRights;
+  /** The room's rules (facilitator-rights.ts), their reads cached for this one mutation. */
+  readonly facilitators: FacilitatorRights | undefined;
   /** The records this mutation wrote ('entity:id'), and the first project it wrote to. */
   readonly touched = new Set<string>();
   firstProjectWritten: string | undefined;
@@ -166,6 +172,11 @@ class GuardedTransaction implements MutationTransaction {
     private readonly relayedAuthor: string | undefined,
   ) {
     this.guest = { mutation, userId: inner.userId, name: access.authorName, read: inner };
+    this.facilitators = access.checksFacilitators
+      ? new FacilitatorRights(inner, (projectId) =>
+          access.isGuestIn(projectId) ? access.authorName : undefined,
+        )
+      : undefined;
   }
 
   get userId() {
@@ -208,6 +219,7 @@ class GuardedTransaction implements MutationTransaction {
     const change = { write: 'insert', entity, row: row as AnyRow } as const;
     if (this.access.isGuestIn(projectId)) await refuseGuest(this.guest, change);
     this.access.allowWrite(projectId, await this.viewerMay(projectId, change));
+    await this.facilitators?.checkWrite({ write: 'insert', entity, projectId, fields: row });
     await this.inner.insert(entity, row);
     this.wrote(entity, (row as { id: string }).id, projectId);
   }
@@ -219,7 +231,7 @@ class GuardedTransaction implements MutationTransaction {
   ): Promise<void> {
     if (entity === 'timeSpent' && isOwnTime(entity, await this.inner.get(entity, id), this.userId))
       return this.inner.update(entity, id, changes);
-    const projectId = await this.checkRow(entity, id, 'update');
+    const projectId = await this.checkRow(entity, id, 'update', 0, changes);
     await this.inner.update(entity, id, changes);
     if (projectId) this.wrote(entity, id, projectId);
   }
@@ -257,6 +269,7 @@ class GuardedTransaction implements MutationTransaction {
     id: string,
     write: 'update' | 'remove' | 'vote',
     delta = 0,
+    fields: FacilitatorWrite['fields'] = {},
   ): Promise<string | undefined> {
     const projectId = await this.projectIdOf(entity, id);
     // A row the user cannot see is the inner transaction's business (it reads as missing).
@@ -267,6 +280,8 @@ class GuardedTransaction implements MutationTransaction {
     const change = row && { write, entity, row: row as AnyRow, delta };
     if (guest && change) await refuseGuest(this.guest, change);
     this.access.allowWrite(projectId, !!change && (await this.viewerMay(projectId, change)));
+    const before = async () => (row ?? (await this.inner.get(entity, id))) as AnyRow | undefined;
+    await this.facilitators?.checkWrite({ write, entity, projectId, fields, before });
     return projectId;
   }
 

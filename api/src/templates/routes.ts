@@ -62,7 +62,13 @@ export function templateRoutes({ sql }: AppDeps) {
     const language = pickRequestLanguage(c.req.header('accept-language'));
     const rows = await projectRows(sql, projectId);
     if (rows.length > TEMPLATE_RECORDS_MAX) throw tooLarge();
-    const content = templateSnapshot(project.description, rows, TEMPLATE_INTERVIEWEE[language]);
+    const agenda = await listRecords(sql, 'agendaSteps', { column: 'projectId', id: projectId });
+    const content = templateSnapshot(
+      project.description,
+      rows,
+      TEMPLATE_INTERVIEWEE[language],
+      agenda,
+    );
     if (Buffer.byteLength(JSON.stringify(content)) > TEMPLATE_CONTENT_MAX_BYTES) throw tooLarge();
     // Shared with the team when saved under a plan with a shared workspace (an administrator's
     // plan limits nothing).

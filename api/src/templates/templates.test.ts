@@ -179,6 +179,30 @@ describe('saved templates', () => {
     expect(await count(project.body.id, 'personas')).toBe(1);
   });
 
+  it("carries the agenda: the built-in one into the project, the project's into the template", async () => {
+    const project = await fromTemplate(pro, 'quick-ideation-vote', 'Ideação');
+    expect(project.status).toBe(201);
+    const modes = async (projectId: string) =>
+      (
+        await context.db.sql<{ mode: string }[]>`
+          SELECT mode FROM agenda_steps WHERE project_id = ${projectId} ORDER BY position`
+      ).map(({ mode }) => mode);
+    expect(await modes(project.body.id)).toEqual(['private', 'reveal', 'group', 'vote']);
+    const saved = await pro.client.post<TemplateSummary>('/api/templates', {
+      projectId: project.body.id,
+      name: 'Com agenda',
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.content?.agenda?.map(({ mode }) => mode)).toEqual([
+      'private',
+      'reveal',
+      'group',
+      'vote',
+    ]);
+    const again = await fromTemplate(pro, saved.body.id, 'De novo');
+    expect(await modes(again.body.id)).toEqual(['private', 'reveal', 'group', 'vote']);
+  });
+
   it('refuses saving on the Free plan, and a project the account cannot see', async () => {
     const { body: projects } = await free.client.get<{ id: string }[]>('/api/projects');
     const refused = await free.client.post('/api/templates', {

@@ -112,6 +112,18 @@ export const stepFitsTool = (step: { mode: StepMode; tool: RoomTool }) =>
   !STEP_MODES_WITH_TARGET.has(step.mode) || stepTarget(step.tool) !== null;
 export type AgendaStep = z.infer<typeof agendaStepSchema>;
 
+/** The agenda's order, the same on every device: position, then creation, then id. */
+export function compareAgendaSteps(
+  a: Pick<AgendaStep, 'position' | 'createdAt' | 'id'>,
+  b: Pick<AgendaStep, 'position' | 'createdAt' | 'id'>,
+): number {
+  return (
+    a.position - b.position ||
+    Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Room control: one per project (id derived from the project's, like its timer)
 
@@ -134,7 +146,7 @@ export const roomControlSchema = deferred(() =>
     /** Tools read-only to participants (changed one by one by roomControl.lock). */
     lockedTools: z.array(roomToolEnum).max(ROOM_TOOLS.length).default([]),
     /** Editors the owner named facilitators (user ids); the owner always is one. */
-    facilitatorIds: z.array(idSchema).max(50, 'validation.list_max').default([]),
+    facilitatorIds: z.array(idSchema).max(50, 'validation.max_items').default([]),
     ...authorFields(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -189,4 +201,48 @@ export function isFacilitator(
 ): boolean {
   if (!userId) return false;
   return userId === ownerId || (control?.facilitatorIds ?? []).includes(userId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which tools a write touches (locks)
+
+/** A phase tool's entity is its own tool; a test result belongs to its plan's tool. */
+const TOOL_OF_ENTITY: Readonly<Record<string, RoomTool>> = {
+  empathyMaps: 'empathyMaps',
+  personas: 'personas',
+  interviews: 'interviews',
+  observations: 'observations',
+  povStatements: 'povStatements',
+  hmwQuestions: 'hmwQuestions',
+  ideas: 'ideas',
+  wallGroups: 'wall',
+  prototypes: 'prototypes',
+  testPlans: 'testPlans',
+  testResults: 'testPlans',
+};
+
+/** An idea's fields that the wall and the matrix move its note by (a view's own change). */
+const IDEA_VIEW_OF_FIELD: Readonly<Record<string, RoomTool>> = {
+  category: 'wall',
+  impact: 'matrix',
+  feasibility: 'matrix',
+};
+
+/**
+ * The tools a write to `entity` touches, for locks (docs/decisions/0029): a lock on any of them
+ * refuses the write to a participant. `changedFieldNames` are an update's fields (none for a create
+ * or a delete: a new note is the tool's, not a move). An idea update that changes its wall group
+ * touches the wall too, its impact or feasibility the matrix too; every write of an idea, the ideas.
+ * Facilitation records (dots, participants, sessions, rounds, timers) touch no tool: only the
+ * project's lock closes them. The server (api/src/sharing/facilitator-rights.ts) and the
+ * devices' controls ask the same.
+ */
+export function toolsOfWrite(entity: string, changedFieldNames: readonly string[]): RoomTool[] {
+  const tool = Object.hasOwn(TOOL_OF_ENTITY, entity) ? TOOL_OF_ENTITY[entity] : undefined;
+  if (!tool) return [];
+  if (entity !== 'ideas') return [tool];
+  const views = changedFieldNames
+    .filter((name) => Object.hasOwn(IDEA_VIEW_OF_FIELD, name))
+    .map((name) => IDEA_VIEW_OF_FIELD[name] as RoomTool);
+  return [...new Set(views), 'ideas'];
 }

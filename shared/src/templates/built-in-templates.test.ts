@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../languages';
+import { stepFitsTool } from '../schemas/run-of-show';
 import { BUILT_IN_TEMPLATES, builtInTemplate, builtInTemplateSummaries } from './built-in';
 import { TEMPLATE_ENTITIES, Texts, templateContentSchema } from './template-content';
 
@@ -72,6 +73,19 @@ describe('built-in templates', () => {
       contains: { timers: 1, empathyMaps: 1, votingSessions: 1, testPlans: 1 },
     });
     expect(sprint).not.toHaveProperty('content');
+  });
+
+  it('quick ideation carries its four-step agenda: private round, reveal, wall, timed vote', () => {
+    const content = templateContentSchema.parse(
+      builtInTemplate('quick-ideation-vote', 'fr')?.content,
+    );
+    expect(content.agenda?.map(({ tool, mode }) => `${mode}:${tool}`)).toEqual([
+      'private:ideas',
+      'reveal:ideas',
+      'group:wall',
+      'vote:ideas',
+    ]);
+    for (const step of content.agenda ?? []) expect(stepFitsTool(step)).toBe(true);
   });
 
   it('knows no template by an unknown id', () => {

@@ -3,6 +3,7 @@ import { WORKSPACE_TOOLS, type WorkspaceTool } from '../completion';
 import { LANGUAGE_CODES, type Language } from '../languages';
 import { TEXT_MAX, TITLE_MAX } from '../schemas/common';
 import { deferred } from '../schemas/deferred';
+import { agendaStepSchema } from '../schemas/run-of-show';
 
 /**
  * Workshop templates (issue 32, docs/decisions/0024): what a new project starts with. A template's
@@ -50,11 +51,32 @@ export const templateRecordSchema = deferred(() =>
 );
 export type TemplateRecord = z.infer<typeof templateRecordSchema>;
 
+/** A template's agenda holds at most this many steps. */
+export const TEMPLATE_AGENDA_MAX = 30;
+
+/**
+ * A step of a template's agenda (issue 33, docs/decisions/0029): what the facilitator prepared,
+ * in the agenda's order; a project made from the template gets each as an agenda step.
+ */
+export const templateStepSchema = deferred(() =>
+  agendaStepSchema.pick({
+    name: true,
+    tool: true,
+    mode: true,
+    durationMs: true,
+    budget: true,
+    anonymous: true,
+  }),
+);
+export type TemplateStep = z.infer<typeof templateStepSchema>;
+
 export const templateContentSchema = deferred(() =>
   z.object({
     /** The new project's description: the workshop's agenda and its timeboxes. */
     projectDescription: z.string().max(TEXT_MAX).default(''),
     records: z.array(templateRecordSchema).max(TEMPLATE_RECORDS_MAX),
+    /** The run of show, in order; absent from templates saved before it existed. */
+    agenda: z.array(templateStepSchema).max(TEMPLATE_AGENDA_MAX).optional(),
   }),
 );
 export type TemplateContent = z.infer<typeof templateContentSchema>;
@@ -146,7 +168,11 @@ export interface BuiltInTemplate {
   id: string;
   name: Texts;
   description: Texts;
-  content: Localizable<{ projectDescription: string; records: TemplateRecord[] }>;
+  content: Localizable<{
+    projectDescription: string;
+    records: TemplateRecord[];
+    agenda?: TemplateStep[];
+  }>;
 }
 
 /** Shorthand of a template record: `seed('ideas', 'idea-1', { … })`. */

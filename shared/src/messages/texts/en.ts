@@ -195,6 +195,11 @@ export const EN: MessageTexts = {
   'room.manage_forbidden': 'Only the project owner and editors can open or close the room.',
   'room.guest_cannot_change': 'As a guest, you can add notes, vote and change only what you wrote.',
   'room.guest_not_allowed': 'Room guests do not have access to this.',
+  'room.facilitator_only': 'Only whoever runs the workshop can do this.',
+  'room.owner_only_facilitators': 'Only the project owner chooses who runs the workshop.',
+  'room.project_locked': 'The facilitator locked this project: you can read but not change it.',
+  'room.tool_locked':
+    'The facilitator locked this tool ({{tool}}): you can read but not change it.',
   'upstream.not_configured': 'This server is not connected to a cloud (UPSTREAM_URL is not set).',
   'upstream.login_failed': 'The cloud refused this e-mail or password.',
   'upstream.unreachable':
@@ -210,6 +215,7 @@ export const EN: MessageTexts = {
   'sync.invalid_record': 'Invalid data for this record.',
   'sync.voting_revealed': "This vote's results have been revealed: the dots no longer change.",
   'sync.voting_closed': 'This vote has been closed: the dots no longer change.',
+  'sync.voting_ended': 'This vote has run out of time: the dots no longer change.',
   'sync.reveal_before_apply': 'Reveal the results before adding them to the votes.',
   'sync.wall_group_name_taken': 'A group with this name already exists.',
   'sync.device_of_other_account': 'This device is registered to another account.',

@@ -200,6 +200,12 @@ export const ES: MessageTexts = {
   'room.guest_cannot_change':
     'Como invitado, puedes agregar notas, votar y cambiar solo lo que escribiste.',
   'room.guest_not_allowed': 'Los invitados de una sala no tienen acceso a esto.',
+  'room.facilitator_only': 'Solo quien conduce el taller puede hacer esto.',
+  'room.owner_only_facilitators': 'Solo el dueño del proyecto elige quién conduce el taller.',
+  'room.project_locked':
+    'El facilitador bloqueó este proyecto: puedes leerlo, pero no modificarlo.',
+  'room.tool_locked':
+    'El facilitador bloqueó esta herramienta ({{tool}}): puedes leerla, pero no modificarla.',
   'upstream.not_configured':
     'Este servidor no está conectado a una nube (UPSTREAM_URL no está definido).',
   'upstream.login_failed': 'La nube rechazó este correo o contraseña.',
@@ -218,6 +224,7 @@ export const ES: MessageTexts = {
   'sync.voting_revealed':
     'Los resultados de esta votación ya se revelaron: los puntos ya no cambian.',
   'sync.voting_closed': 'Esta votación se cerró: los puntos ya no cambian.',
+  'sync.voting_ended': 'El tiempo de esta votación terminó: los puntos ya no cambian.',
   'sync.reveal_before_apply': 'Revela los resultados antes de sumarlos a los votos.',
   'sync.wall_group_name_taken': 'Ya existe un grupo con ese nombre.',
   'sync.device_of_other_account': 'Este dispositivo está registrado para otra cuenta.',

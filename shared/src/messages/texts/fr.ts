@@ -201,6 +201,12 @@ export const FR: MessageTexts = {
   'room.guest_cannot_change':
     'En tant qu’invité, vous pouvez ajouter des notes, voter et modifier seulement ce que vous avez écrit.',
   'room.guest_not_allowed': "Les invités d'une salle n'ont pas accès à ceci.",
+  'room.facilitator_only': "Seule la personne qui anime l'atelier peut faire cela.",
+  'room.owner_only_facilitators': "Seul le propriétaire du projet choisit qui anime l'atelier.",
+  'room.project_locked':
+    "L'animateur a verrouillé ce projet : vous pouvez le lire, mais pas le modifier.",
+  'room.tool_locked':
+    "L'animateur a verrouillé cet outil ({{tool}}) : vous pouvez le lire, mais pas le modifier.",
   'upstream.not_configured':
     "Ce serveur n'est relié à aucun cloud (UPSTREAM_URL n'est pas défini).",
   'upstream.login_failed': 'Le cloud a refusé cet e-mail ou ce mot de passe.',
@@ -219,6 +225,7 @@ export const FR: MessageTexts = {
   'sync.voting_revealed':
     'Les résultats de ce vote ont déjà été révélés : les gommettes ne changent plus.',
   'sync.voting_closed': 'Ce vote est clos : les gommettes ne changent plus.',
+  'sync.voting_ended': 'Le temps de ce vote est écoulé : les gommettes ne changent plus.',
   'sync.reveal_before_apply': 'Révélez les résultats avant de les ajouter aux votes.',
   'sync.wall_group_name_taken': 'Un groupe porte déjà ce nom.',
   'sync.device_of_other_account': 'Cet appareil est enregistré pour un autre compte.',

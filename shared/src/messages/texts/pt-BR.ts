@@ -205,6 +205,11 @@ export const PT_BR = {
   'room.guest_cannot_change':
     'Como convidado, você pode adicionar notas, votar e mudar apenas o que escreveu.',
   'room.guest_not_allowed': 'Convidados de uma sala não têm acesso a isto.',
+  'room.facilitator_only': 'Apenas quem conduz a oficina pode fazer isto.',
+  'room.owner_only_facilitators': 'Apenas o dono do projeto escolhe quem conduz a oficina.',
+  'room.project_locked': 'O facilitador bloqueou este projeto: você pode ler, mas não alterar.',
+  'room.tool_locked':
+    'O facilitador bloqueou esta ferramenta ({{tool}}): você pode ler, mas não alterar.',
   'upstream.not_configured':
     'Este servidor não está ligado a uma nuvem (UPSTREAM_URL não definido).',
   'upstream.login_failed': 'A nuvem recusou este e-mail ou senha.',
@@ -223,6 +228,7 @@ export const PT_BR = {
   'sync.voting_revealed':
     'Os resultados desta votação já foram revelados: os pontos não mudam mais.',
   'sync.voting_closed': 'Esta votação foi encerrada: os pontos não mudam mais.',
+  'sync.voting_ended': 'O tempo desta votação acabou: os pontos não mudam mais.',
   'sync.reveal_before_apply': 'Revele os resultados antes de somá-los aos votos.',
   'sync.wall_group_name_taken': 'Já existe um grupo com esse nome.',
   'sync.device_of_other_account': 'Este dispositivo está registrado para outra conta.',

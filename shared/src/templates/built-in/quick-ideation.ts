@@ -1,5 +1,7 @@
 import { type BuiltInTemplate, seed, timerPreset, tr } from '../template-content';
 
+const MINUTE_MS = 60_000;
+
 /** Forty-five minutes from a question to a ranked shortlist. */
 export const quickIdeation: BuiltInTemplate = {
   id: 'quick-ideation-vote',
@@ -102,6 +104,46 @@ export const quickIdeation: BuiltInTemplate = {
         allowStacking: true,
         anonymous: true,
       }),
+    ],
+    // The run of show (decision 0029): 'Iniciar' opens the silent round on every tablet.
+    agenda: [
+      {
+        name: tr('Ideias em silêncio', 'Silent ideas', 'Ideas en silencio', 'Idées en silence'),
+        tool: 'ideas',
+        mode: 'private',
+        durationMs: 10 * MINUTE_MS,
+        budget: 3,
+        anonymous: false,
+      },
+      {
+        name: tr('Revelar as ideias', 'Reveal the ideas', 'Revelar las ideas', 'Révéler les idées'),
+        tool: 'ideas',
+        mode: 'reveal',
+        durationMs: 5 * MINUTE_MS,
+        budget: 3,
+        anonymous: false,
+      },
+      {
+        name: tr(
+          'Agrupar na parede',
+          'Cluster on the wall',
+          'Agrupar en la pared',
+          'Regrouper au mur',
+        ),
+        tool: 'wall',
+        mode: 'group',
+        durationMs: 10 * MINUTE_MS,
+        budget: 3,
+        anonymous: false,
+      },
+      {
+        name: tr('Votação', 'Vote', 'Votación', 'Vote'),
+        tool: 'ideas',
+        mode: 'vote',
+        durationMs: 5 * MINUTE_MS,
+        budget: 3,
+        anonymous: false,
+      },
     ],
   },
 };
