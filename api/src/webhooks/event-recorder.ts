@@ -28,9 +28,10 @@ async function rankingOf(tx: Queryable, sessionId: string) {
       target: FacilitationTarget;
       budget: number;
       allowStacking: boolean;
+      endsAt: Date | null;
     }[]
   >`
-    SELECT project_id, title, target, budget, allow_stacking FROM voting_sessions
+    SELECT project_id, title, target, budget, allow_stacking, ends_at FROM voting_sessions
     WHERE id = ${sessionId}`;
   if (!session) return undefined;
   const [participants, dots, items] = await Promise.all([
@@ -44,7 +45,8 @@ async function rankingOf(tx: Queryable, sessionId: string) {
       WHERE project_id = ${session.projectId} AND deleted_at IS NULL ORDER BY created_at, id`,
   ]);
   const tally = tallyDots({
-    session,
+    // A timed vote's late dots do not count here either (docs/decisions/0029).
+    session: { ...session, endsAt: session.endsAt && iso(session.endsAt) },
     participants,
     dots: dots.map((dot) => ({
       ...dot,
@@ -67,6 +69,13 @@ async function completed(tx: Queryable, draft: EventDraft): Promise<EventDraft> 
   return { ...draft, data: { ...draft.data, ...result } };
 }
 
+/** The event types some active endpoint listens to (read in the write's own transaction). */
+async function wantedTypes(tx: Queryable): Promise<Set<string>> {
+  const rows = await tx<{ type: string }[]>`
+    SELECT DISTINCT unnest(events) AS type FROM webhook_endpoints WHERE status = 'active'`;
+  return new Set(rows.map((row) => row.type));
+}
+
 /**
  * The webhooks' consumer of the mutation log (decision 0027): turns what a write applied into
  * events and queues one delivery per event and endpoint that wants it, in the write's own
@@ -76,7 +85,12 @@ async function completed(tx: Queryable, draft: EventDraft): Promise<EventDraft> 
  */
 export const webhookEventLog: MutationLog = {
   async append(tx, applied) {
-    const drafts = applied.flatMap(eventsOf);
+    const all = applied.flatMap(eventsOf);
+    if (all.length === 0) return;
+    // Most servers have no endpoint, or none for most types: one small read spares every other
+    // write batch the events' bodies and a revealed vote's ranking (three reads) for nobody.
+    const wanted = await wantedTypes(tx);
+    const drafts = all.filter((draft) => wanted.has(draft.type));
     if (drafts.length === 0) return;
     const createdAt = new Date().toISOString();
     const events = await Promise.all(

@@ -68,6 +68,9 @@ describe('HMW question', () => {
       scope: 'product',
       priority: 'medium',
       roundId: null,
+      color: null,
+      writerName: null,
+      hiddenAt: null,
     });
   });
 

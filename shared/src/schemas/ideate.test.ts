@@ -29,6 +29,9 @@ describe('ideaCreateSchema', () => {
       impact: null,
       status: 'idea',
       roundId: null,
+      color: null,
+      writerName: null,
+      hiddenAt: null,
     });
   });
 
