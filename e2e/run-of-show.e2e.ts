@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SYNCED_SINCE_LOAD, screenshot } from './helpers';
+import { freshProjectOn, TABLET_PORTRAIT } from './room/devices';
+import { joinRoomAs, openRoom, waitForHiddenNotes } from './room/room-steps';
+import { readResults, spendDots } from './room/voting-steps';
+import { appAndBrowser } from './suite';
+
+// Issue 33: the facilitator leads the room. A laptop and three tablets run a four-step agenda —
+// a private round, its reveal, grouping on the wall, a timed vote — and each screen is checked
+// at each step, with the facilitator's taps counted.
+
+const suite = appAndBrowser();
+
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+const PEOPLE = ['Ana', 'Bruno', 'Carla'] as const;
+const NOTES: Record<(typeof PEOPLE)[number], string> = {
+  Ana: 'Senha por SMS',
+  Bruno: 'Fila virtual',
+  Carla: 'Atendimento por vídeo',
+};
+
+interface Step {
+  name: string;
+  tool: string;
+  mode: string;
+  minutes: number;
+  budget?: number;
+}
+
+const AGENDA: Step[] = [
+  { name: 'Ideias em silêncio', tool: 'Ideias', mode: 'Rodada privada', minutes: 5 },
+  { name: 'Leitura das ideias', tool: 'Ideias', mode: 'Revelar', minutes: 3 },
+  { name: 'Agrupar no mural', tool: 'Mural de ideias', mode: 'Agrupar', minutes: 5 },
+  { name: 'Votação final', tool: 'Ideias', mode: 'Votação', minutes: 1, budget: 1 },
+];
+
+/** Picks `option` in the Mantine Select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The facilitator prepares the agenda in its panel (before the workshop: no taps counted). */
+async function prepareAgenda(page: Page) {
+  await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Agenda da oficina' });
+  for (const step of AGENDA) {
+    await panel.getByRole('button', { name: 'Adicionar passo' }).click();
+    await panel.getByLabel('Nome do passo').fill(step.name);
+    await choose(page, panel, 'Ferramenta', step.tool);
+    await choose(page, panel, 'Modo', step.mode);
+    await panel.getByLabel('Duração (minutos)').fill(String(step.minutes));
+    if (step.budget) await panel.getByLabel('Pontos por pessoa').fill(String(step.budget));
+    await panel.getByRole('button', { name: 'Salvar' }).click();
+    await panel.getByText(step.name, { exact: true }).waitFor();
+  }
+  await screenshot(page, 'run-of-show-agenda-laptop');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+}
+
+it('a facilitator laptop and three tablets run a four-step agenda, one tap a step', async () => {
+  const { page: laptop, projectId } = await freshProjectOn(suite, LAPTOP, 'Oficina conduzida');
+  const projectUrl = `${suite.app.url}/projects/${projectId}`;
+  const { joinUrl } = await openRoom(laptop);
+  await laptop.keyboard.press('Escape');
+
+  // Three tablets join the room with a name each: participants, not facilitators.
+  const tablets = await Promise.all(
+    PEOPLE.map(async (name) => {
+      const context = await suite.browser.newContext({
+        locale: 'pt-BR',
+        viewport: TABLET_PORTRAIT.viewport,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(joinUrl);
+      await joinRoomAs(page, name);
+      return { name, page, context };
+    }),
+  );
+
+  await prepareAgenda(laptop);
+  const runBar = laptop.getByTestId('run-bar');
+  let taps = 0;
+  const tap = async (name: string) => {
+    taps += 1;
+    await runBar.getByRole('button', { name, exact: true }).click();
+  };
+
+  // Step 1 — private round. One tap; every tablet opens the ideas with the round open.
+  await tap('Iniciar');
+  await runBar.getByText('Ideias em silêncio').waitFor();
+  expect(taps).toBe(1);
+  for (const { page } of tablets) {
+    await page.waitForURL(/[?&]tool=ideas/, { timeout: 15_000 });
+    await page.getByLabel('Anotar ideia').waitFor();
+  }
+  for (const { name, page } of tablets) {
+    const capture = page.getByLabel('Anotar ideia');
+    await capture.fill(NOTES[name]);
+    await capture.press('Enter');
+    await page.getByTestId('idea-card').filter({ hasText: NOTES[name] }).waitFor();
+  }
+  // Each person sees their own note face up and the two others face down.
+  for (const { name, page } of tablets) {
+    await waitForHiddenNotes(page, 2);
+    for (const other of PEOPLE.filter((person) => person !== name))
+      expect(await page.getByText(NOTES[other]).count()).toBe(0);
+  }
+  await screenshot(tablets[0].page, 'run-of-show-private-tablet');
+  await screenshot(laptop, 'run-of-show-private-laptop');
+
+  // Step 2 — reveal. One tap ends the round: every note face up on every tablet, signed.
+  const before = taps;
+  await tap('Próximo passo');
+  await runBar.getByText('Leitura das ideias').waitFor();
+  expect(taps - before).toBe(1);
+  for (const { page } of tablets) {
+    await waitForHiddenNotes(page, 0);
+    for (const person of PEOPLE) {
+      const card = page.getByTestId('idea-card').filter({ hasText: NOTES[person] });
+      await card.getByText(`por ${person}`).waitFor();
+    }
+  }
+  await screenshot(tablets[1].page, 'run-of-show-reveal-tablet');
+
+  // A participant looks elsewhere, and comes back with 'Voltar ao facilitador'.
+  const bruno = tablets[1].page;
+  await bruno.getByRole('button', { name: /Fase 1: Empatizar/ }).first().click();
+  const back = bruno.getByRole('button', { name: 'Voltar ao facilitador' });
+  await back.waitFor();
+  await back.click();
+  await bruno.waitForURL(/[?&]tool=ideas/);
+
+  // Step 3 — group on the wall. One tap; the tablets open the wall with the three notes.
+  await tap('Próximo passo');
+  await runBar.getByText('Agrupar no mural').waitFor();
+  for (const { page } of tablets) {
+    await page.waitForURL(/[?&]tool=wall/, { timeout: 15_000 });
+    for (const person of PEOPLE)
+      await page.getByTestId('wall-note').filter({ hasText: NOTES[person] }).waitFor();
+  }
+  await screenshot(tablets[2].page, 'run-of-show-wall-tablet');
+  await screenshot(laptop, 'run-of-show-wall-laptop');
+
+  // The facilitator locks the project for a moment: the tablets read, and cannot add.
+  await runBar.getByRole('button', { name: 'Mais ações da sala' }).click();
+  await laptop.getByRole('menuitem', { name: 'Bloquear projeto' }).click();
+  for (const { page } of tablets)
+    await page.getByText(/O facilitador bloqueou o projeto/).waitFor({ timeout: 15_000 });
+  await screenshot(tablets[0].page, 'run-of-show-locked-tablet');
+  await runBar.getByRole('button', { name: 'Mais ações da sala' }).click();
+  await laptop.getByRole('menuitem', { name: 'Desbloquear projeto' }).click();
+  for (const { page } of tablets)
+    await page.getByText(/O facilitador bloqueou o projeto/).waitFor({ state: 'detached' });
+
+  // Step 4 — a timed vote of one minute. One tap; each tablet opens the ballot and votes.
+  await tap('Próximo passo');
+  await runBar.getByText('Votação final').waitFor();
+  expect(taps).toBe(4);
+  for (const { name, page } of tablets) {
+    await page.waitForURL(/\/voting\/[0-9a-f-]{36}/, { timeout: 15_000 });
+    await page.getByRole('button', { name: `Entrar na votação como ${name}` }).click();
+  }
+  // Ana and Bruno vote for Carla's idea, Carla for Ana's.
+  await spendDots(tablets[0].page, 'Ana', [NOTES.Carla]);
+  await spendDots(tablets[1].page, 'Bruno', [NOTES.Carla]);
+  await spendDots(tablets[2].page, 'Carla', [NOTES.Ana]);
+  for (const { page } of tablets) await page.getByText(/Termina em \d+:\d\d/).waitFor();
+  await screenshot(tablets[0].page, 'run-of-show-vote-tablet');
+
+  // The vote closes itself at its end on every tablet: no dot can be placed any more.
+  for (const { page } of tablets)
+    await page.getByText('Votação encerrada').first().waitFor({ timeout: 90_000 });
+  await screenshot(tablets[2].page, 'run-of-show-vote-ended-tablet');
+
+  // Ending the agenda reveals the vote: the same results everywhere.
+  await tap('Encerrar agenda');
+  await runBar.getByText('Agenda encerrada.').waitFor();
+  const expected = [
+    { title: NOTES.Carla, dots: 2, rank: 1 },
+    { title: NOTES.Ana, dots: 1, rank: 2 },
+  ];
+  for (const { page } of tablets) {
+    await page.getByTestId('voting-results').waitFor({ timeout: 15_000 });
+    expect((await readResults(page)).filter((row) => row.dots > 0)).toEqual(expected);
+  }
+  await screenshot(tablets[0].page, 'run-of-show-results-tablet');
+  await laptop.goto(projectUrl);
+  await laptop.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  // Four steps and their end: one tap each.
+  expect(taps).toBe(5);
+  for (const { context } of tablets) await context.close();
+});
