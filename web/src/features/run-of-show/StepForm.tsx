@@ -1,4 +1,12 @@
-import { Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import {
   type AgendaStep,
   DEFAULT_DOT_BUDGET,
@@ -91,24 +99,21 @@ export function StepForm(props: {
           maxLength={200}
           data-autofocus
         />
-        <Select
+        {/* Native selects: the tablet's own picker, large and familiar. */}
+        <NativeSelect
           label={t('form.tool')}
           data={ROOM_TOOLS.map((value) => ({ value, label: t(`tools.${value}`) }))}
           value={tool}
-          onChange={(value) => value && setTool(value as RoomTool)}
-          allowDeselect={false}
-          // The mismatch is said next to both fields the person may change.
-          error={fitError ?? undefined}
-          comboboxProps={{ withinPortal: false }}
+          onChange={(event) => setTool(event.currentTarget.value as RoomTool)}
+          // The mismatch is said under the mode, and both fields are marked.
+          error={fitError ? true : undefined}
         />
-        <Select
+        <NativeSelect
           label={t('form.mode')}
           data={STEP_MODES.map((value) => ({ value, label: t(`modes.${value}`) }))}
           value={mode}
-          onChange={(value) => value && setMode(value as StepMode)}
-          allowDeselect={false}
-          error={fitError ? true : undefined}
-          comboboxProps={{ withinPortal: false }}
+          onChange={(event) => setMode(event.currentTarget.value as StepMode)}
+          error={fitError ?? undefined}
         />
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput
