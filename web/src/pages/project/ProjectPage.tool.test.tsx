@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render';
+import { workspaceTestProject } from '../../../test/workspace-test-setup';
+import { SyncContextProvider } from '../../project-data/SyncProvider';
+import { ProjectPage } from './ProjectPage';
+
+const PROJECT = '0190c000-0000-7000-8000-0000000003c1';
+const workspace = workspaceTestProject(PROJECT, { name: 'Oficina' });
+
+function renderAt(path: string) {
+  return renderRoute(
+    [
+      {
+        path: '/projects/:id',
+        element: (
+          <SyncContextProvider value={workspace.sync}>
+            <ProjectPage />
+          </SyncContextProvider>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+const selectedTab = async (name: string) =>
+  expect(await screen.findByRole('tab', { name, selected: true })).toBeVisible();
+
+describe('a tool in the URL', () => {
+  it('shows the tool’s phase and tab: ?tool=wall is phase 3’s Categorização', async () => {
+    renderAt(`/projects/${PROJECT}?tool=wall`);
+    await selectedTab('Categorização');
+  });
+
+  it('shows phase 2’s HMW for ?tool=hmwQuestions, and follows a new tool in the URL', async () => {
+    const { router } = renderAt(`/projects/${PROJECT}?tool=hmwQuestions`);
+    await selectedTab('Perguntas HMW');
+    await act(() => router.navigate(`/projects/${PROJECT}?tool=matrix`));
+    await selectedTab('Priorização');
+  });
+
+  it('without ?tool shows the project’s phase as before', async () => {
+    renderAt(`/projects/${PROJECT}`);
+    // A new project is in phase 1, on its first tool.
+    await selectedTab('Mapas de Empatia');
+  });
+
+  it('a tab chosen by hand replaces ?tool in the URL (no new history entry)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(`/projects/${PROJECT}?tool=ideas`);
+    await selectedTab('Brainstorming');
+    await user.click(screen.getByRole('tab', { name: 'Categorização' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tool=wall'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
