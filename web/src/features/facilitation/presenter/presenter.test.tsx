@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { roomControlId } from '@trilha/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render';
 import { workspaceTestProject } from '../../../../test/workspace-test-setup';
@@ -134,5 +135,63 @@ describe('PresenterPage', () => {
 
     await mutate('silentRound.update', { id: round, changes: { status: 'revealed' } });
     await waitFor(() => expect(screen.queryByTestId('presenter-round')).not.toBeInTheDocument());
+  });
+});
+
+describe('PresenterPage and the agenda', () => {
+  it('shows the running step — name, mode, ‘Passo 2 de 4’ — above the timer', async () => {
+    const at = '2026-11-28T10:00:00.000Z';
+    const steps = ['Ideias em silêncio', 'Revelar', 'Agrupar no mural', 'Votar'].map(
+      (name, position) => ({
+        id: crypto.randomUUID(),
+        projectId: PROJECT,
+        position,
+        name,
+        tool: position === 2 ? ('wall' as const) : ('ideas' as const),
+        mode: (['private', 'reveal', 'group', 'vote'] as const)[position] ?? 'discuss',
+        durationMs: 300_000,
+        budget: 3,
+        anonymous: false,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+    // As a pull from the facilitator's tablet leaves them, the second step running.
+    await project.sync.db.agendaSteps.bulkPut(steps);
+    await project.sync.db.roomControls.put({
+      id: roomControlId(PROJECT),
+      projectId: PROJECT,
+      currentStepId: steps[1]?.id ?? null,
+      stepStartedAt: at,
+      focusTool: 'ideas',
+      focusAt: at,
+      summonedAt: null,
+      locked: false,
+      lockedTools: [],
+      facilitatorIds: [],
+      createdAt: at,
+      updatedAt: at,
+    });
+    await mutate('timer.create', {
+      id: crypto.randomUUID(),
+      projectId: PROJECT,
+      label: 'Revelar',
+      durationMs: 300_000,
+      remainingMs: 300_000,
+      startedAt: new Date().toISOString(),
+    });
+    renderPresenter();
+    const step = await screen.findByTestId('presenter-step');
+    expect(step).toHaveTextContent('Revelar');
+    expect(step).toHaveTextContent('Passo 2 de 4');
+    // Above the timer, in the page's order.
+    const display = screen.getByTestId('timer-display');
+    expect(step.compareDocumentPosition(display) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no step before the agenda starts', async () => {
+    renderPresenter();
+    await screen.findByText(/^Nada em andamento/);
+    expect(screen.queryByTestId('presenter-step')).toBeNull();
   });
 });
