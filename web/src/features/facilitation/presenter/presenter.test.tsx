@@ -148,7 +148,7 @@ describe('PresenterPage and the agenda', () => {
         position,
         name,
         tool: position === 2 ? ('wall' as const) : ('ideas' as const),
-        mode: (['private', 'reveal', 'group', 'vote'] as const)[position] ?? 'discuss',
+        mode: (['private', 'reveal', 'group', 'vote'] as const)[position] ?? ('discuss' as const),
         durationMs: 300_000,
         budget: 3,
         anonymous: false,
