@@ -100,4 +100,12 @@ describe('decideFollow', () => {
     const ended = { ...control, currentStepId: null };
     expect(decideFollow(input({ control: ended, memory: seen })).memory.left).toBe(false);
   });
+
+  it('after the agenda ends, a device opening the project stays where it opened', () => {
+    const ended = { ...control, currentStepId: null };
+    expect(decideFollow(input({ control: ended })).navigateTo).toBeNull();
+    // A summons still brings it.
+    const summoned = { ...ended, summonedAt: '2026-11-28T11:00:00.000Z' };
+    expect(decideFollow(input({ control: summoned })).navigateTo).toBe(WALL);
+  });
 });

@@ -70,15 +70,17 @@ export function decideFollow(input: FollowInput): FollowDecision {
       navigateTo: go,
       memory: { seenSummonedAt: control.summonedAt, seenFocusAt: control.focusAt, left: false },
     };
-  // The focus moved: follow, unless the person left.
+  // The focus moved: follow, unless the person left. Only while the agenda runs: a device
+  // opening the project after the last step is not taken to where the room once was.
+  const running = control.currentStepId !== null;
   if (control.focusAt !== memory.seenFocusAt)
     return {
-      navigateTo: memory.left ? null : go,
+      navigateTo: memory.left || !running ? null : go,
       memory: { ...memory, seenFocusAt: control.focusAt },
     };
   // Nothing new, and the device is elsewhere without being on its way: its person went there by
   // hand while the agenda runs (after it, there is nothing to come back to).
-  if (!memory.left && go && goingTo !== target && control.currentStepId !== null)
+  if (!memory.left && go && goingTo !== target && running)
     return { navigateTo: null, memory: { ...memory, left: true } };
   return stay;
 }

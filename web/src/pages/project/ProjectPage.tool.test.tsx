@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { roomControlId } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
+import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { SyncContextProvider } from '../../project-data/SyncProvider';
 import { ProjectPage } from './ProjectPage';
@@ -54,5 +56,51 @@ describe('a tool in the URL', () => {
     await user.click(screen.getByRole('tab', { name: 'Categorização' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tool=wall'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('the facilitator’s own moves', () => {
+  const T0 = '2026-11-28T10:00:00.000Z';
+  const STEP = '0190c000-0000-7000-8000-0000000003c2';
+  /** A running agenda, as a pull leaves it: the room is on the ideas. */
+  const seedRunning = () =>
+    workspace.sync.db.roomControls.put({
+      id: roomControlId(PROJECT),
+      projectId: PROJECT,
+      currentStepId: STEP,
+      stepStartedAt: T0,
+      focusTool: 'ideas',
+      focusAt: T0,
+      summonedAt: null,
+      locked: false,
+      lockedTools: [],
+      facilitatorIds: [],
+      createdAt: T0,
+      updatedAt: T0,
+    });
+  const focus = async () =>
+    (await workspace.sync.db.roomControls.get(roomControlId(PROJECT)))?.focusTool;
+
+  it('a tab chosen by the facilitator while the agenda runs moves the room’s focus there', async () => {
+    await seedRunning();
+    const user = userEvent.setup();
+    renderAt(`/projects/${PROJECT}?tool=ideas`);
+    await selectedTab('Brainstorming');
+    await user.click(screen.getByRole('tab', { name: 'Priorização' }));
+    await waitFor(async () => expect(await focus()).toBe('matrix'));
+  });
+
+  it('a participant’s tab is theirs alone', async () => {
+    await seedRunning();
+    signIn(testUser({ id: '0190c000-0000-7000-8000-0000000003c9', name: 'Bia' }));
+    const user = userEvent.setup();
+    const { router } = renderAt(`/projects/${PROJECT}?tool=ideas`);
+    await selectedTab('Brainstorming');
+    await user.click(screen.getByRole('tab', { name: 'Priorização' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tool=matrix'));
+    expect(await focus()).toBe('ideas');
+    expect((await workspace.sync.client.pending()).map((entry) => entry.name)).not.toContain(
+      'roomControl.update',
+    );
   });
 });
