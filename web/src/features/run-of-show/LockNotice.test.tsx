@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RoomControl } from '@trilha/shared';
-import { roomControlId } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
+import { putControl } from '../../../test/run-of-show';
 import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { ProjectAccess } from '../../project-data/project-access';
@@ -9,24 +9,7 @@ import { LockNotice } from './LockNotice';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000003a5';
 const workspace = workspaceTestProject(PROJECT, { name: 'Oficina' });
-const T0 = '2026-11-28T10:00:00.000Z';
-
-const seedControl = (changes: Partial<RoomControl>) =>
-  workspace.sync.db.roomControls.put({
-    id: roomControlId(PROJECT),
-    projectId: PROJECT,
-    currentStepId: null,
-    stepStartedAt: null,
-    focusTool: null,
-    focusAt: null,
-    summonedAt: null,
-    locked: false,
-    lockedTools: [],
-    facilitatorIds: [],
-    createdAt: T0,
-    updatedAt: T0,
-    ...changes,
-  });
+const seedControl = (changes: Partial<RoomControl>) => putControl(workspace.sync, PROJECT, changes);
 
 const renderNotice = () =>
   workspace.render(

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgendaStep, RoomControl } from '@trilha/shared';
+import type { AgendaStep } from '@trilha/shared';
 import { MUTATION_NAMES, roomControlId, stepSessionId } from '@trilha/sync';
-import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render';
+import { putControl, putSteps, RUN_AT, renderOnProjectRoutes } from '../../../test/run-of-show';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
-import { SyncContextProvider } from '../../project-data/SyncProvider';
 import { RunBar } from './RunBar';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000003e1';
 const workspace = workspaceTestProject(PROJECT, { name: 'Oficina' });
-const T0 = '2026-11-28T10:00:00.000Z';
 const STEPS: Pick<AgendaStep, 'id' | 'name' | 'tool' | 'mode'>[] = [
   {
     id: '0190c000-0000-7000-8000-0000000003e2',
@@ -24,40 +21,15 @@ const STEPS: Pick<AgendaStep, 'id' | 'name' | 'tool' | 'mode'>[] = [
 ];
 
 beforeEach(async () => {
-  await workspace.sync.db.agendaSteps.bulkPut(
-    STEPS.map((step, position) => ({
-      ...step,
-      projectId: PROJECT,
-      position,
-      durationMs: 300_000,
-      budget: 3,
-      anonymous: false,
-      createdAt: T0,
-      updatedAt: T0,
-    })),
-  );
+  await putSteps(workspace.sync, PROJECT, STEPS);
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderBar() {
-  const page = (
-    <SyncContextProvider value={workspace.sync}>
-      <RunBar projectId={PROJECT} timer={<span data-testid="timer-slot" />} />
-      <Where />
-    </SyncContextProvider>
+const renderBar = () =>
+  renderOnProjectRoutes(
+    workspace.sync,
+    PROJECT,
+    <RunBar projectId={PROJECT} timer={<span data-testid="timer-slot" />} />,
   );
-  return renderRoute(
-    [
-      { path: '/projects/:id', element: page },
-      { path: '/projects/:id/voting/:sessionId', element: page },
-    ],
-    `/projects/${PROJECT}`,
-  );
-}
 
 const storedControl = () => workspace.sync.db.roomControls.get(roomControlId(PROJECT));
 const where = () => screen.getByTestId('where').textContent;
@@ -65,20 +37,7 @@ const where = () => screen.getByTestId('where').textContent;
 describe('the run bar', () => {
   it('offers ‘Iniciar’ to the facilitator before the agenda runs, and summons everyone', async () => {
     const user = userEvent.setup();
-    await workspace.sync.db.roomControls.put({
-      id: roomControlId(PROJECT),
-      projectId: PROJECT,
-      currentStepId: null,
-      stepStartedAt: null,
-      focusTool: 'wall',
-      focusAt: T0,
-      summonedAt: null,
-      locked: false,
-      lockedTools: [],
-      facilitatorIds: [],
-      createdAt: T0,
-      updatedAt: T0,
-    } satisfies RoomControl);
+    await putControl(workspace.sync, PROJECT, { focusTool: 'wall', focusAt: RUN_AT });
     renderBar();
     const bar = await screen.findByTestId('run-bar');
     expect(within(bar).getByRole('button', { name: 'Iniciar' })).toBeVisible();

@@ -1,79 +1,39 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoomControl } from '@trilha/shared';
-import { roomControlId } from '@trilha/sync';
-import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render';
+import { putControl, putSteps, RUN_AT, renderOnProjectRoutes } from '../../../test/run-of-show';
 import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
-import { SyncContextProvider } from '../../project-data/SyncProvider';
 import { FollowBar } from './FollowBar';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000003b1';
 const STEP = '0190c000-0000-7000-8000-0000000003b2';
 const workspace = workspaceTestProject(PROJECT, { name: 'Oficina' });
-const T0 = '2026-11-28T10:00:00.000Z';
 
 beforeEach(async () => {
   sessionStorage.clear();
-  await workspace.sync.db.agendaSteps.put({
-    id: STEP,
-    projectId: PROJECT,
-    position: 0,
-    name: 'Agrupar no mural',
-    tool: 'wall',
-    mode: 'group',
-    durationMs: 300_000,
-    budget: 3,
-    anonymous: false,
-    createdAt: T0,
-    updatedAt: T0,
-  });
+  await putSteps(workspace.sync, PROJECT, [
+    { id: STEP, name: 'Agrupar no mural', tool: 'wall', mode: 'group' },
+  ]);
   // A participant: someone other than the project's owner, not named facilitator.
   signIn(testUser({ id: '0190c000-0000-7000-8000-0000000003b9', name: 'Bia' }));
 });
 
-/** The control record as a pull from the facilitator's device would leave it. */
+/** The control record as a pull from the facilitator's device leaves it: the agenda running. */
 const control = (changes: Partial<RoomControl>) =>
   act(async () => {
-    await workspace.sync.db.roomControls.put({
-      id: roomControlId(PROJECT),
-      projectId: PROJECT,
+    await putControl(workspace.sync, PROJECT, {
       currentStepId: STEP,
-      stepStartedAt: T0,
+      stepStartedAt: RUN_AT,
       focusTool: 'wall',
-      focusAt: T0,
-      summonedAt: null,
-      locked: false,
-      lockedTools: [],
-      facilitatorIds: [],
-      createdAt: T0,
-      updatedAt: T0,
+      focusAt: RUN_AT,
       ...changes,
     });
   });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderProject() {
-  const screenOf = (
-    <SyncContextProvider value={workspace.sync}>
-      <FollowBar projectId={PROJECT} />
-      <Where />
-    </SyncContextProvider>
-  );
-  return renderRoute(
-    [
-      { path: '/projects/:id', element: screenOf },
-      { path: '/projects/:id/voting/:sessionId', element: screenOf },
-    ],
-    `/projects/${PROJECT}`,
-  );
-}
+const renderProject = () =>
+  renderOnProjectRoutes(workspace.sync, PROJECT, <FollowBar projectId={PROJECT} />);
 
 const where = () => screen.getByTestId('where').textContent;
 

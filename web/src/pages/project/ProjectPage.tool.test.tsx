@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { roomControlId } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
+import { putControl, RUN_AT } from '../../../test/run-of-show';
 import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { SyncContextProvider } from '../../project-data/SyncProvider';
@@ -60,23 +61,14 @@ describe('a tool in the URL', () => {
 });
 
 describe('the facilitator’s own moves', () => {
-  const T0 = '2026-11-28T10:00:00.000Z';
   const STEP = '0190c000-0000-7000-8000-0000000003c2';
   /** A running agenda, as a pull leaves it: the room is on the ideas. */
   const seedRunning = () =>
-    workspace.sync.db.roomControls.put({
-      id: roomControlId(PROJECT),
-      projectId: PROJECT,
+    putControl(workspace.sync, PROJECT, {
       currentStepId: STEP,
-      stepStartedAt: T0,
+      stepStartedAt: RUN_AT,
       focusTool: 'ideas',
-      focusAt: T0,
-      summonedAt: null,
-      locked: false,
-      lockedTools: [],
-      facilitatorIds: [],
-      createdAt: T0,
-      updatedAt: T0,
+      focusAt: RUN_AT,
     });
   const focus = async () =>
     (await workspace.sync.db.roomControls.get(roomControlId(PROJECT)))?.focusTool;

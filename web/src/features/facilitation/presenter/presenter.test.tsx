@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { roomControlId } from '@trilha/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render';
+import { putControl, putSteps, RUN_AT } from '../../../../test/run-of-show';
 import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
 import { SyncContextProvider } from '../../../project-data/SyncProvider';
@@ -140,37 +140,21 @@ describe('PresenterPage', () => {
 
 describe('PresenterPage and the agenda', () => {
   it('shows the running step — name, mode, ‘Passo 2 de 4’ — above the timer', async () => {
-    const at = '2026-11-28T10:00:00.000Z';
     const steps = ['Ideias em silêncio', 'Revelar', 'Agrupar no mural', 'Votar'].map(
       (name, position) => ({
         id: crypto.randomUUID(),
-        projectId: PROJECT,
-        position,
         name,
         tool: position === 2 ? ('wall' as const) : ('ideas' as const),
         mode: (['private', 'reveal', 'group', 'vote'] as const)[position] ?? ('discuss' as const),
-        durationMs: 300_000,
-        budget: 3,
-        anonymous: false,
-        createdAt: at,
-        updatedAt: at,
       }),
     );
     // As a pull from the facilitator's tablet leaves them, the second step running.
-    await project.sync.db.agendaSteps.bulkPut(steps);
-    await project.sync.db.roomControls.put({
-      id: roomControlId(PROJECT),
-      projectId: PROJECT,
+    await putSteps(project.sync, PROJECT, steps);
+    await putControl(project.sync, PROJECT, {
       currentStepId: steps[1]?.id ?? null,
-      stepStartedAt: at,
+      stepStartedAt: RUN_AT,
       focusTool: 'ideas',
-      focusAt: at,
-      summonedAt: null,
-      locked: false,
-      lockedTools: [],
-      facilitatorIds: [],
-      createdAt: at,
-      updatedAt: at,
+      focusAt: RUN_AT,
     });
     await mutate('timer.create', {
       id: crypto.randomUUID(),
