@@ -88,41 +88,43 @@ export function AgendaPanel({ projectId }: { projectId: string }) {
                     </Group>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={t('agenda.moveUp', { name: step.name })}
-                      disabled={index === 0}
-                      onClick={() => void move(index, -1)}
-                    >
-                      <IconArrowUp size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={t('agenda.moveDown', { name: step.name })}
-                      disabled={index === steps.length - 1}
-                      onClick={() => void move(index, 1)}
-                    >
-                      <IconArrowDown size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={t('agenda.edit', { name: step.name })}
-                      onClick={() => setEditing(step.id)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('agenda.delete', { name: step.name })}
-                      onClick={() => void remove(step)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
+                    {[
+                      {
+                        label: t('agenda.moveUp', { name: step.name }),
+                        icon: IconArrowUp,
+                        disabled: index === 0,
+                        act: () => void move(index, -1),
+                      },
+                      {
+                        label: t('agenda.moveDown', { name: step.name }),
+                        icon: IconArrowDown,
+                        disabled: index === steps.length - 1,
+                        act: () => void move(index, 1),
+                      },
+                      {
+                        label: t('agenda.edit', { name: step.name }),
+                        icon: IconPencil,
+                        act: () => setEditing(step.id),
+                      },
+                      {
+                        label: t('agenda.delete', { name: step.name }),
+                        icon: IconTrash,
+                        color: 'red',
+                        act: () => void remove(step),
+                      },
+                    ].map(({ label, icon: Icon, disabled, color, act }) => (
+                      <ActionIcon
+                        key={label}
+                        variant="subtle"
+                        size="lg"
+                        color={color}
+                        aria-label={label}
+                        disabled={disabled}
+                        onClick={act}
+                      >
+                        <Icon size={18} />
+                      </ActionIcon>
+                    ))}
                   </Group>
                 </Group>
               </Card>
