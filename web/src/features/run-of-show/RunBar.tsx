@@ -70,7 +70,7 @@ export function RunBar(props: { projectId: string; timer?: ReactNode }) {
           </Group>
         ) : (
           <Text size="sm" c="dimmed" style={{ flex: '1 1 12rem' }}>
-            {t('run.ready', { total: steps.length })}
+            {t('run.ready', { count: steps.length })}
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
