@@ -25,6 +25,7 @@ function Rights() {
       <dd data-testid="add-personas">{yes(useCanAdd('personas'))}</dd>
       <dd data-testid="change-idea">{yes(useCanChangeRecord(null, 'ideas'))}</dd>
       <dd data-testid="edit">{yes(useCanEdit())}</dd>
+      <dd data-testid="edit-wall">{yes(useCanEdit('wall'))}</dd>
       <dd data-testid="contribute">{yes(useCanContribute())}</dd>
     </dl>
   );
@@ -43,13 +44,15 @@ const right = async (id: string, value: 'yes' | 'no') =>
 
 describe('the facilitator’s locks in what a user may change', () => {
   it('a locked tool closes adding and changing its records to an editor, not other tools', async () => {
-    await seedControl({ lockedTools: ['ideas'] });
+    await seedControl({ lockedTools: ['ideas', 'wall'] });
     signIn(testUser({ id: EDITOR, name: 'Bia' }));
     renderRights();
     await screen.findByTestId('add-ideas');
     await expect.poll(() => screen.getByTestId('add-ideas').textContent).toBe('no');
     await right('change-idea', 'no');
     await right('add-personas', 'yes');
+    // The wall, a view of the ideas, closes by its own lock where a screen names it.
+    await right('edit-wall', 'no');
     await right('edit', 'yes');
   });
 

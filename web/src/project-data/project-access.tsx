@@ -73,16 +73,22 @@ export function useProjectAccessRole(): ProjectRole | undefined {
 /**
  * Whether the user changes the project as its members do (settings, phases, timers, sessions,
  * anyone's records): its owner and editors (and outside a project's screens). Not a viewer or
- * a room's guest.
+ * a room's guest, nor anyone but a facilitator in a locked project — or, given the `tool` on
+ * screen (the wall, the matrix), while the facilitator has locked it.
  */
-export function useCanEdit(): boolean {
+export function useCanEdit(tool?: RoomTool): boolean {
   const access = useContext(AccessContext);
+  if (tool && access.lockedTools.includes(tool)) return false;
   return access.role !== 'viewer' && access.role !== 'guest' && !access.lockedProject;
 }
 
-/** Whether the user adds notes and votes: everyone but a viewer, a room's guest included. */
-export function useCanContribute(): boolean {
+/**
+ * Whether the user adds notes and votes: everyone but a viewer, a room's guest included; not in
+ * a locked project, nor in a locked `tool` when the caller names it.
+ */
+export function useCanContribute(tool?: RoomTool): boolean {
   const access = useContext(AccessContext);
+  if (tool && access.lockedTools.includes(tool)) return false;
   return access.role !== 'viewer' && !access.lockedProject;
 }
 
