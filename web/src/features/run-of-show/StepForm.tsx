@@ -4,6 +4,7 @@ import {
   Group,
   NativeSelect,
   NumberInput,
+  SimpleGrid,
   Stack,
   TextInput,
 } from '@mantine/core';
@@ -115,7 +116,8 @@ export function StepForm(props: {
           onChange={(event) => setMode(event.currentTarget.value as StepMode)}
           error={fitError ?? undefined}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        {/* One column on a phone, two side by side from 576 px. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label={t('form.duration')}
             value={minutes}
@@ -124,7 +126,6 @@ export function StepForm(props: {
             max={MINUTES_MAX}
             allowDecimal={false}
             error={tried && minutesError}
-            miw="8rem"
           />
           {mode === 'vote' && (
             <NumberInput
@@ -134,10 +135,9 @@ export function StepForm(props: {
               min={DOT_BUDGET_MIN}
               max={DOT_BUDGET_MAX}
               allowDecimal={false}
-              miw="8rem"
             />
           )}
-        </Group>
+        </SimpleGrid>
         {mode === 'private' && (
           <Checkbox
             label={t('form.anonymous')}
