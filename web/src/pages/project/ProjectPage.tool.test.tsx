@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { roomControlId } from '@trilha/sync';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { putControl, RUN_AT } from '../../../test/run-of-show';
+import { putControl, putSteps, RUN_AT } from '../../../test/run-of-show';
 import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
 import { SyncContextProvider } from '../../project-data/SyncProvider';
@@ -74,12 +74,39 @@ describe('the facilitator’s own moves', () => {
     (await workspace.sync.db.roomControls.get(roomControlId(PROJECT)))?.focusTool;
 
   it('a tab chosen by the facilitator while the agenda runs moves the room’s focus there', async () => {
+    await putSteps(workspace.sync, PROJECT, [
+      { id: STEP, name: 'Ideias em silêncio', tool: 'ideas', mode: 'private' },
+    ]);
     await seedRunning();
     const user = userEvent.setup();
     renderAt(`/projects/${PROJECT}?tool=ideas`);
     await selectedTab('Brainstorming');
+    // The page has read the running agenda (its bar shows) before the facilitator's tap.
+    await screen.findByTestId('run-bar');
     await user.click(screen.getByRole('tab', { name: 'Priorização' }));
     await waitFor(async () => expect(await focus()).toBe('matrix'));
+  });
+
+  it('shows the facilitator the running step with its time, one timer button on the page', async () => {
+    await putSteps(workspace.sync, PROJECT, [
+      { id: STEP, name: 'Ideias em silêncio', tool: 'ideas', mode: 'private' },
+    ]);
+    await seedRunning();
+    await workspace.sync.client.mutate('timer.create', {
+      id: crypto.randomUUID(),
+      projectId: PROJECT,
+      label: 'Ideias em silêncio',
+      durationMs: 300_000,
+      remainingMs: 300_000,
+      startedAt: null,
+    });
+    renderAt(`/projects/${PROJECT}?tool=ideas`);
+    const bar = await screen.findByTestId('run-bar');
+    expect(bar).toHaveTextContent('Ideias em silêncio');
+    expect(bar).toHaveTextContent('Passo 1 de 1');
+    expect(await within(bar).findByTestId('run-timer')).toHaveTextContent('5:00');
+    expect(within(bar).getByRole('button', { name: 'Encerrar agenda' })).toBeVisible();
+    expect(screen.getAllByTestId('timer-chip')).toHaveLength(1);
   });
 
   it('a participant’s tab is theirs alone', async () => {

@@ -47,6 +47,7 @@ import { type ProjectSummary, useProjectSummary } from '../../project-data/usePr
 import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { FacilitatorsPicker } from './FacilitatorsPicker';
 import { PhaseToolPanel } from './PhaseToolPanel';
+import { RunTimer } from './RunTimer';
 
 /** /projects/:id (and /project/:id): a project, its progress and its five phases. */
 export function ProjectPage() {
@@ -199,7 +200,7 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
       </Group>
 
       <ViewerNotice projectId={project.id} />
-      <RoomBars projectId={project.id} timer={<TimerChip projectId={project.id} />} />
+      <RoomBars projectId={project.id} timer={<RunTimer projectId={project.id} />} />
       <ProjectSummaryStrip project={project} />
 
       <Tabs defaultValue="phases" keepMounted={false}>

@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { TimerChip } from '../../features/facilitation/timer/TimerChip';
 import { VotingSessionPage } from '../../features/facilitation/voting/VotingSessionPage';
 import { RoomBars } from '../../features/run-of-show/RoomBars';
 import { ProjectAccess } from '../../project-data/project-access';
+import { RunTimer } from './RunTimer';
 
 /**
  * A voting session's page with the room's bars above it (issue 33): a vote step runs here, so
@@ -16,7 +16,7 @@ export function VotingStepPage() {
       {id && (
         <ProjectAccess projectId={id}>
           <Container size="lg" pt="md">
-            <RoomBars projectId={id} timer={<TimerChip projectId={id} />} />
+            <RoomBars projectId={id} timer={<RunTimer projectId={id} />} />
           </Container>
         </ProjectAccess>
       )}
