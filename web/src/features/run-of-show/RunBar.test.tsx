@@ -45,6 +45,20 @@ describe('the run bar', () => {
     await user.click(within(bar).getByRole('button', { name: 'Mais ações da sala' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Trazer todos para cá' }));
     await waitFor(async () => expect((await storedControl())?.summonedAt).not.toBeNull());
+    // No tool on screen here: the room goes to the focus it had.
+    expect((await storedControl())?.focusTool).toBe('wall');
+  });
+
+  it('brings the room to the tool the facilitator shows', async () => {
+    const user = userEvent.setup();
+    await putControl(workspace.sync, PROJECT, { focusTool: 'wall', focusAt: RUN_AT });
+    const { router } = renderBar();
+    await router.navigate(`/projects/${PROJECT}?tool=matrix`);
+    await user.click(await screen.findByRole('button', { name: 'Mais ações da sala' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Trazer todos para cá' }));
+    await waitFor(async () => expect((await storedControl())?.focusTool).toBe('matrix'));
+    const control = await storedControl();
+    expect(control?.summonedAt).toBe(control?.focusAt);
   });
 });
 

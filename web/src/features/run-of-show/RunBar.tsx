@@ -11,7 +11,8 @@ import {
 import type { AgendaStep } from '@trilha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { parseRoomTool } from '../../project-data/room-tools';
 import { useAgendaSteps, useIsFacilitator, useRoomControl } from '../../project-data/run-of-show';
 import { focusLocation } from './follow';
 import { useRoomActions } from './useRoomActions';
@@ -32,6 +33,9 @@ export function RunBar(props: { projectId: string; timer?: ReactNode }) {
   const facilitator = useIsFacilitator(projectId);
   const actions = useRoomActions(projectId, control);
   const navigate = useNavigate();
+  // Where this device is: 'Trazer todos para cá' brings the room here.
+  const [searchParams] = useSearchParams();
+  const here = parseRoomTool(searchParams.get('tool'));
   if (!facilitator || !steps || steps.length === 0 || control === undefined) return null;
 
   const index = steps.findIndex((step) => step.id === control?.currentStepId);
@@ -105,8 +109,8 @@ export function RunBar(props: { projectId: string; timer?: ReactNode }) {
             <Menu.Dropdown>
               <Menu.Item
                 leftSection={<IconUsersGroup size={16} aria-hidden />}
-                disabled={!control?.focusTool}
-                onClick={() => void actions.summon()}
+                disabled={!here && !control?.focusTool}
+                onClick={() => void actions.summon(here)}
               >
                 {t('run.summon')}
               </Menu.Item>

@@ -34,8 +34,16 @@ export function useRoomActions(projectId: string, control: RoomControl | null | 
 
   return {
     advance,
-    /** 'Trazer todos para cá': every device goes to the focus once. */
-    summon: () => controlChange({ summonedAt: new Date().toISOString() }),
+    /**
+     * 'Trazer todos para cá': every device goes to the focus once — to `here`, the tool this
+     * device shows, when it shows one (the focus moves there in the same write).
+     */
+    summon: (here: RoomTool | null) => {
+      const now = new Date().toISOString();
+      return controlChange(
+        here ? { focusTool: here, focusAt: now, summonedAt: now } : { summonedAt: now },
+      );
+    },
     /** The room follows the facilitator to this tool. */
     moveFocus: (tool: RoomTool) =>
       controlChange({ focusTool: tool, focusAt: new Date().toISOString() }),
