@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAgendaSteps, useIsFacilitator, useRoomControl } from '../../project-data/run-of-show';
+import { useAgendaSteps, useFacilitatorRole, useRoomControl } from '../../project-data/run-of-show';
 import {
   comeBack,
   decideFollow,
@@ -45,7 +45,8 @@ export interface Following {
 export function useFollowFacilitator(projectId: string): Following {
   const control = useRoomControl(projectId);
   const steps = useAgendaSteps(projectId);
-  const facilitator = useIsFacilitator(projectId);
+  const facilitatorRole = useFacilitatorRole(projectId);
+  const facilitator = facilitatorRole ?? false;
   const location = useLocation();
   const navigate = useNavigate();
   const [memory, setMemory] = useState(() => readMemory(projectId));
@@ -53,7 +54,7 @@ export function useFollowFacilitator(projectId: string): Following {
   const here = normalLocation(location.pathname, location.search);
   if (goingTo.current === here) goingTo.current = null;
   const target = control && steps ? focusLocation(projectId, control, steps) : null;
-  const loaded = control !== undefined && steps !== undefined;
+  const loaded = control !== undefined && steps !== undefined && facilitatorRole !== undefined;
 
   const apply = useCallback(
     (next: FollowMemory, navigateTo: string | null) => {
