@@ -12,7 +12,8 @@ export function RoomBars(props: { projectId: string; timer?: ReactNode }) {
   return (
     <>
       <RunBar projectId={props.projectId} timer={props.timer} />
-      <FollowBar projectId={props.projectId} />
+      {/* Keyed: another project's page starts from that project's memory of the room. */}
+      <FollowBar key={props.projectId} projectId={props.projectId} />
       <LockNotice />
     </>
   );
