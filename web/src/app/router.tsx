@@ -79,16 +79,18 @@ export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage
   'exports',
   'analysis',
   'comments',
+  'runOfShow',
 ]);
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
-  ['facilitation', 'sharing'],
+  ['facilitation', 'sharing', 'runOfShow'],
 );
+// A session's page with the run of show's bars above it (issue 33).
 const VotingSessionPage = lazyScreen(
-  () => import('../features/facilitation/voting/VotingSessionPage'),
-  'VotingSessionPage',
-  'facilitation',
+  () => import('../pages/project/VotingStepPage'),
+  'VotingStepPage',
+  ['facilitation', 'runOfShow'],
 );
 const ChatPage = lazyScreen(() => import('../features/chat/ChatPage'), 'ChatPage', 'chat');
 const ChatSignedOut = lazyScreen(

@@ -1,16 +1,37 @@
-import type { PlanFeature, ProjectRole } from '@trilha/shared';
+import type { PlanFeature, ProjectRole, RoomTool } from '@trilha/shared';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useAuth } from '../lib/auth-store';
 import { type UnsoldFeature, useUnsoldFeature } from '../lib/plan-features';
+import { toolsOfEntity } from './room-tools';
+import { useIsFacilitator, useRoomControl } from './run-of-show';
 import { useProjectRole } from './shared-projects';
 
 interface Access {
   /** The user's role here; undefined outside a project's screens or for a project of theirs alone. */
   role: ProjectRole | undefined;
   userId: string | undefined;
+  /**
+   * What the facilitator locked against this user (issue 33): the whole project, or some tools.
+   * Empty for a facilitator, whom locks never stop.
+   */
+  lockedProject: boolean;
+  lockedTools: readonly RoomTool[];
 }
 
-const AccessContext = createContext<Access>({ role: undefined, userId: undefined });
+const AccessContext = createContext<Access>({
+  role: undefined,
+  userId: undefined,
+  lockedProject: false,
+  lockedTools: [],
+});
+
+const NO_TOOLS: readonly RoomTool[] = [];
+
+/** Whether a lock closes this kind of record to the user (see Access). */
+function lockedFor(access: Access, entity: string | undefined): boolean {
+  if (access.lockedProject) return true;
+  return toolsOfEntity(entity).some((tool) => access.lockedTools.includes(tool));
+}
 
 /**
  * What a room's guest adds (docs/decisions/0020, the server's `guest-rights.ts`): these notes,
@@ -31,8 +52,14 @@ export function ProjectAccess(props: { projectId: string; children: ReactNode })
   const user = useAuth((state) => state.user);
   // A guest account is a guest wherever it is, before its project's role has been read.
   const role = user?.role === 'guest' ? 'guest' : projectRole;
+  // The facilitator's locks make the project, or a tool, read-only to everyone else; the server
+  // refuses the same writes ('room.project_locked', 'room.tool_locked').
+  const control = useRoomControl(props.projectId);
+  const facilitator = useIsFacilitator(props.projectId);
+  const lockedProject = !facilitator && control?.locked === true;
+  const lockedTools = facilitator ? NO_TOOLS : (control?.lockedTools ?? NO_TOOLS);
   return (
-    <AccessContext.Provider value={{ role, userId: user?.id }}>
+    <AccessContext.Provider value={{ role, userId: user?.id, lockedProject, lockedTools }}>
       {props.children}
     </AccessContext.Provider>
   );
@@ -46,33 +73,49 @@ export function useProjectAccessRole(): ProjectRole | undefined {
 /**
  * Whether the user changes the project as its members do (settings, phases, timers, sessions,
  * anyone's records): its owner and editors (and outside a project's screens). Not a viewer or
- * a room's guest.
+ * a room's guest, nor anyone but a facilitator in a locked project — or, given the `tool` on
+ * screen (the wall, the matrix), while the facilitator has locked it.
  */
-export function useCanEdit(): boolean {
-  const { role } = useContext(AccessContext);
-  return role !== 'viewer' && role !== 'guest';
+export function useCanEdit(tool?: RoomTool): boolean {
+  const access = useContext(AccessContext);
+  if (tool && access.lockedTools.includes(tool)) return false;
+  return access.role !== 'viewer' && access.role !== 'guest' && !access.lockedProject;
 }
 
-/** Whether the user adds notes and votes: everyone but a viewer, a room's guest included. */
-export function useCanContribute(): boolean {
-  return useContext(AccessContext).role !== 'viewer';
+/**
+ * Whether the user adds notes and votes: everyone but a viewer, a room's guest included; not in
+ * a locked project, nor in a locked `tool` when the caller names it.
+ */
+export function useCanContribute(tool?: RoomTool): boolean {
+  const access = useContext(AccessContext);
+  if (tool && access.lockedTools.includes(tool)) return false;
+  return access.role !== 'viewer' && !access.lockedProject;
 }
 
 /** Whether the user may add records of this kind (a tool's entity) to the project. */
 export function useCanAdd(entity: string | undefined): boolean {
-  const { role } = useContext(AccessContext);
-  if (role === 'guest') return entity !== undefined && GUEST_NOTES.has(entity);
-  return role !== 'viewer';
+  const access = useContext(AccessContext);
+  if (lockedFor(access, entity)) return false;
+  if (access.role === 'guest') return entity !== undefined && GUEST_NOTES.has(entity);
+  return access.role !== 'viewer';
 }
 
 /**
  * Whether the user may edit or delete this record: a member who edits, or a room's guest who
- * wrote it (`authorId`, set by the server).
+ * wrote it (`authorId`, set by the server). `entity`, when the caller knows it, lets a locked
+ * tool close its records (a locked project closes every record).
  */
-export function useCanChangeRecord(authorId: string | null | undefined): boolean {
-  const { role, userId } = useContext(AccessContext);
-  if (role === 'guest') return !!authorId && authorId === userId;
-  return role !== 'viewer';
+export function useCanChangeRecord(authorId: string | null | undefined, entity?: string): boolean {
+  const access = useContext(AccessContext);
+  if (lockedFor(access, entity)) return false;
+  if (access.role === 'guest') return !!authorId && authorId === access.userId;
+  return access.role !== 'viewer';
+}
+
+/** What the facilitator locked against the user on screen (for the notice that says so). */
+export function useRoomLocks(): { project: boolean; tools: readonly RoomTool[] } {
+  const access = useContext(AccessContext);
+  return { project: access.lockedProject, tools: access.lockedTools };
 }
 
 /**

@@ -34,20 +34,27 @@ export function useAgendaSteps(projectId: string): AgendaStep[] | undefined {
   );
 }
 
-/** Whether the signed-in user runs this project's room: its owner or a named editor. */
-export function useIsFacilitator(projectId: string): boolean {
+/**
+ * Whether the signed-in user runs this project's room: its owner or a named editor; undefined
+ * while it is being read (a device that follows must not take its facilitator for a
+ * participant in the meantime).
+ */
+export function useFacilitatorRole(projectId: string): boolean | undefined {
   const userId = useAuth((state) => state.user?.id);
-  return (
-    useLocalQuery(
-      async (db) => {
-        const [project, control] = await Promise.all([
-          db.projects.get(projectId),
-          db.roomControls.where('projectId').equals(projectId).first(),
-        ]);
-        return isFacilitator(project?.ownerId, control, userId);
-      },
-      nothingDrawn,
-      [projectId, userId],
-    ) ?? false
+  return useLocalQuery(
+    async (db) => {
+      const [project, control] = await Promise.all([
+        db.projects.get(projectId),
+        db.roomControls.where('projectId').equals(projectId).first(),
+      ]);
+      return isFacilitator(project?.ownerId, control, userId);
+    },
+    nothingDrawn,
+    [projectId, userId],
   );
+}
+
+/** Whether the signed-in user runs this project's room (false while it is being read). */
+export function useIsFacilitator(projectId: string): boolean {
+  return useFacilitatorRole(projectId) ?? false;
 }

@@ -20,7 +20,8 @@ export function RecordCardActions(props: {
   /** Who wrote the record (absent for kinds that have no author). */
   authorId?: string | null;
 }) {
-  const canChange = useCanChangeRecord(props.authorId);
+  // The comments' target names the record's kind: a locked tool closes its cards (issue 33).
+  const canChange = useCanChangeRecord(props.authorId, props.comments?.type);
   if (!canChange && !props.comments) return null;
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

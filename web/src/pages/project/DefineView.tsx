@@ -5,10 +5,12 @@ import { PhaseHeader } from '../../components/records/PhaseHeader';
 import { VotingSessionsPanel } from '../../features/facilitation/voting/VotingSessionsPanel';
 import { HmwQuestions } from '../../features/workspace/phase-2-define/HmwQuestions';
 import { PovStatements } from '../../features/workspace/phase-2-define/PovStatements';
+import { usePhaseTab } from '../../project-data/room-tools';
 
 /** 'Fase 2: Definir': POV statements (default tab) and How Might We questions. */
 export function DefineView({ projectId }: { projectId: string }) {
   const { t } = useTranslation('defineIdeate');
+  const [tab, chooseTab] = usePhaseTab(2, 'pov-statements');
   return (
     <Stack gap="md">
       <PhaseHeader
@@ -17,7 +19,7 @@ export function DefineView({ projectId }: { projectId: string }) {
         icon={<IconTarget size={24} />}
         description={t('define.description')}
       />
-      <Tabs defaultValue="pov-statements" keepMounted={false}>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="pov-statements" leftSection={<IconTarget size={16} aria-hidden />}>
             {t('define.tabs.pov')}

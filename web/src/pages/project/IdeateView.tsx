@@ -11,6 +11,7 @@ import {
   CategorizationGuide,
   PrioritizationGuide,
 } from '../../features/workspace/phase-3-ideate/IdeateGuides';
+import { usePhaseTab } from '../../project-data/room-tools';
 
 /**
  * 'Fase 3: Idear': brainstorming (quick capture and the ideas list, the default tab), the wall
@@ -19,6 +20,8 @@ import {
  */
 export function IdeateView({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['defineIdeate', 'facilitation']);
+  // The tab is the URL's tool when it names one here (?tool=wall → 'categorization').
+  const [tab, chooseTab] = usePhaseTab(3, 'brainstorming');
   return (
     <Stack gap="md">
       <PhaseHeader
@@ -27,7 +30,7 @@ export function IdeateView({ projectId }: { projectId: string }) {
         icon={<IconBulb size={24} />}
         description={t('ideate.description')}
       />
-      <Tabs defaultValue="brainstorming" keepMounted={false}>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="brainstorming" leftSection={<IconBulb size={16} aria-hidden />}>
             {t('ideate.tabs.brainstorming')}

@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import type { PhaseNumber } from '@trilha/shared';
-import { memo, useState } from 'react';
+import type { PhaseNumber, RoomTool } from '@trilha/shared';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { CommentsTabLabel, ProjectComments } from '../../components/comments/ProjectComments';
 import { ViewerNotice } from '../../components/ViewerNotice';
 import { AnalysisTab, AnalysisTabLabel } from '../../features/analysis/AnalysisTab';
@@ -27,6 +27,9 @@ import { PhaseSelector } from '../../features/projects/PhaseSelector';
 import { ProjectStatusBadge } from '../../features/projects/ProjectStatusBadge';
 import { ProjectSummaryStrip } from '../../features/projects/ProjectSummaryStrip';
 import { RoomButton } from '../../features/rooms/RoomButton';
+import { AgendaButton } from '../../features/run-of-show/AgendaButton';
+import { RoomBars } from '../../features/run-of-show/RoomBars';
+import { useFacilitatorMove } from '../../features/run-of-show/useFacilitatorMove';
 import { ShareButton } from '../../features/sharing/ShareButton';
 import { SaveTemplateButton } from '../../features/templates/SaveTemplateButton';
 import { useActiveTimeTracking } from '../../features/time-spent/useActiveTimeTracking';
@@ -34,10 +37,17 @@ import { ProjectCompletionButton } from '../../features/workspace/project-status
 import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
 import { ProjectAccess, useProjectAccessRole } from '../../project-data/project-access';
+import {
+  parseRoomTool,
+  ROOM_TOOL_PLACES,
+  ToolOnScreenProvider,
+} from '../../project-data/room-tools';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { type ProjectSummary, useProjectSummary } from '../../project-data/useProjects';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
+import { FacilitatorsPicker } from './FacilitatorsPicker';
 import { PhaseToolPanel } from './PhaseToolPanel';
+import { RunTimer } from './RunTimer';
 
 /** /projects/:id (and /project/:id): a project, its progress and its five phases. */
 export function ProjectPage() {
@@ -102,9 +112,41 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
   const guest = useProjectAccessRole() === 'guest';
   // The person's own active time here, a viewer's and a guest's too (decision 0028).
   useActiveTimeTracking(project.id);
+  // Where a tool is, in the URL (issue 33): `?tool=wall` shows the wall's phase and tab, so a
+  // link, the agenda and the devices that follow the facilitator all open the same place.
+  // Without it the project's current phase shows, as the page drawn by the server has it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tool = parseRoomTool(searchParams.get('tool'));
+  const phase = tool ? ROOM_TOOL_PLACES[tool].phase : project.currentPhase;
+  const moveFocus = useFacilitatorMove(project.id);
+  // A tab chosen by hand replaces the URL's tool (no new history entry per tab) and, for a
+  // facilitator while the agenda runs, takes the room along.
+  const chooseTool = useCallback(
+    (next: RoomTool) => {
+      setSearchParams(
+        (params) => {
+          params.set('tool', next);
+          return params;
+        },
+        { replace: true },
+      );
+      moveFocus(next);
+    },
+    [setSearchParams, moveFocus],
+  );
+  const toolOnScreen = useMemo(() => ({ tool, chooseTool }), [tool, chooseTool]);
   // Written locally and queued: the cards move at once, online or not.
   const choosePhase = async (currentPhase: PhaseNumber) => {
     if (!client) return;
+    // A phase chosen by hand is where the page is now: the URL's tool no longer says so.
+    if (tool)
+      setSearchParams(
+        (params) => {
+          params.delete('tool');
+          return params;
+        },
+        { replace: true },
+      );
     setChanging(true);
     try {
       await client.mutate('project.update', { id: project.id, changes: { currentPhase } });
@@ -138,6 +180,10 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
         <Group gap="xs" data-testid="project-actions">
           <TimerChip projectId={project.id} />
           <PresentButton projectId={project.id} />
+          <AgendaButton
+            projectId={project.id}
+            facilitators={<FacilitatorsPicker projectId={project.id} />}
+          />
           {/* Choosing a tool in another phase changes the project's phase: not a guest's. */}
           {!guest && (
             <ToolIndexDrawer
@@ -154,6 +200,7 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
       </Group>
 
       <ViewerNotice projectId={project.id} />
+      <RoomBars projectId={project.id} timer={<RunTimer projectId={project.id} />} />
       <ProjectSummaryStrip project={project} />
 
       <Tabs defaultValue="phases" keepMounted={false}>
@@ -184,13 +231,15 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
               )}
             </div>
             <PhaseSelector
-              currentPhase={project.currentPhase}
+              currentPhase={phase}
               // The room's phase is the facilitator's to change (a guest's would be refused).
               disabled={changing || !client || guest}
               onChoose={(next) => void choosePhase(next)}
             />
             <div data-testid="phase-tools" data-export-target="phase">
-              <PhaseToolPanel projectId={project.id} phase={project.currentPhase} />
+              <ToolOnScreenProvider value={toolOnScreen}>
+                <PhaseToolPanel projectId={project.id} phase={phase} />
+              </ToolOnScreenProvider>
             </div>
           </Stack>
         </Tabs.Panel>

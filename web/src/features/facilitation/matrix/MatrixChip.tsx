@@ -23,8 +23,8 @@ const chipClass = (inTray?: boolean) => `${classes.chip} ${inTray ? classes.tray
  */
 export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void }) {
   const { t } = useTranslation('facilitation');
-  // A viewer reads the matrix and rates nothing (see ProjectAccess).
-  const canEdit = useCanEdit();
+  // A viewer reads the matrix and rates nothing, nor anyone while it is locked (ProjectAccess).
+  const canEdit = useCanEdit('matrix');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: props.idea.id,
     attributes: { roleDescription: t('matrix.noteRole') },
@@ -53,7 +53,7 @@ export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void
  */
 export function RatedIdeaChip(props: { idea: Idea; inTray?: boolean; onOpen(): void }) {
   const { t } = useTranslation('facilitation');
-  const canEdit = useCanEdit();
+  const canEdit = useCanEdit('matrix');
   const { idea } = props;
   return (
     <button

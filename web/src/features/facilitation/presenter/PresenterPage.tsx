@@ -9,6 +9,7 @@ import { useCountdown } from '../timer/useCountdown';
 import { useProjectTimer } from '../timer/useProjectTimer';
 import { useTimerAlarm } from '../timer/useTimerAlarm';
 import { PresenterRoom } from './PresenterRoom';
+import { PresenterStep } from './PresenterStep';
 import { PresenterTimer } from './PresenterTimer';
 import { PresenterVoting } from './PresenterVoting';
 import { type RoomState, useRoomState } from './useRoomState';
@@ -82,6 +83,7 @@ function PresenterStage(props: { projectId: string; projectName: string }) {
         </Button>
       </Group>
 
+      <PresenterStep projectId={props.projectId} />
       {projectTimer.timer && (
         <PresenterTimer
           timer={projectTimer.timer}

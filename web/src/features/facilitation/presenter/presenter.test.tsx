@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render';
+import { putControl, putSteps, RUN_AT } from '../../../../test/run-of-show';
 import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
 import { SyncContextProvider } from '../../../project-data/SyncProvider';
@@ -134,5 +135,47 @@ describe('PresenterPage', () => {
 
     await mutate('silentRound.update', { id: round, changes: { status: 'revealed' } });
     await waitFor(() => expect(screen.queryByTestId('presenter-round')).not.toBeInTheDocument());
+  });
+});
+
+describe('PresenterPage and the agenda', () => {
+  it('shows the running step — name, mode, ‘Passo 2 de 4’ — above the timer', async () => {
+    const steps = ['Ideias em silêncio', 'Revelar', 'Agrupar no mural', 'Votar'].map(
+      (name, position) => ({
+        id: crypto.randomUUID(),
+        name,
+        tool: position === 2 ? ('wall' as const) : ('ideas' as const),
+        mode: (['private', 'reveal', 'group', 'vote'] as const)[position] ?? ('discuss' as const),
+      }),
+    );
+    // As a pull from the facilitator's tablet leaves them, the second step running.
+    await putSteps(project.sync, PROJECT, steps);
+    await putControl(project.sync, PROJECT, {
+      currentStepId: steps[1]?.id ?? null,
+      stepStartedAt: RUN_AT,
+      focusTool: 'ideas',
+      focusAt: RUN_AT,
+    });
+    await mutate('timer.create', {
+      id: crypto.randomUUID(),
+      projectId: PROJECT,
+      label: 'Revelar',
+      durationMs: 300_000,
+      remainingMs: 300_000,
+      startedAt: new Date().toISOString(),
+    });
+    renderPresenter();
+    const step = await screen.findByTestId('presenter-step');
+    expect(step).toHaveTextContent('Revelar');
+    expect(step).toHaveTextContent('Passo 2 de 4');
+    // Above the timer, in the page's order.
+    const display = screen.getByTestId('timer-display');
+    expect(step.compareDocumentPosition(display) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no step before the agenda starts', async () => {
+    renderPresenter();
+    await screen.findByText(/^Nada em andamento/);
+    expect(screen.queryByTestId('presenter-step')).toBeNull();
   });
 });

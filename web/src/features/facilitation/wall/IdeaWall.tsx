@@ -26,7 +26,7 @@ import classes from './wall.module.css';
  * Notes of an open silent round written on other devices stay face down.
  */
 export function IdeaWall({ projectId }: { projectId: string }) {
-  const canEdit = useCanEdit();
+  const canEdit = useCanEdit('wall');
   const { t } = useTranslation('facilitation');
   const ideas = useRecords('ideas', projectId);
   const groupRecords = useRecords('wallGroups', projectId, byPosition);

@@ -11,6 +11,7 @@ import { phaseByNumber } from '@trilha/shared';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecords } from '../../../project-data/records';
+import { usePhaseTab } from '../../../project-data/room-tools';
 import { EmpathyMapCapture } from '../quick-capture/EmpathyMapCapture';
 import { ObservationCapture } from '../quick-capture/ObservationCapture';
 import { EmpathyMaps } from './EmpathyMaps';
@@ -35,7 +36,8 @@ const PHASE_COLOR = phaseByNumber(1)?.color ?? '#7C3AED';
 export function EmpathizeView({ projectId }: { projectId: string }) {
   const { t } = useTranslation('empathize');
   const [mode, setMode] = useState<'tools' | 'index'>('tools');
-  const [tab, setTab] = useState<Tool>('maps');
+  // The tab is the URL's tool when it names one of this phase (?tool=personas).
+  const [tab, chooseTab] = usePhaseTab(1, 'maps');
   const maps = useRecords('empathyMaps', projectId);
   const personas = useRecords('personas', projectId);
   const interviews = useRecords('interviews', projectId);
@@ -48,7 +50,7 @@ export function EmpathizeView({ projectId }: { projectId: string }) {
   };
 
   const open = (tool: Tool) => {
-    setTab(tool);
+    chooseTab(tool);
     setMode('tools');
   };
 
@@ -125,7 +127,7 @@ export function EmpathizeView({ projectId }: { projectId: string }) {
           </SimpleGrid>
         </section>
       ) : (
-        <Tabs value={tab} onChange={(value) => value && setTab(value as Tool)} keepMounted={false}>
+        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
           <Tabs.List grow>
             {TOOLS.map((tool) => {
               const Icon = ICONS[tool];

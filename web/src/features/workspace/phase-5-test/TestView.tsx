@@ -2,12 +2,14 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconChartBar, IconClipboardList, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PhaseHeader } from '../../../components/records/PhaseHeader';
+import { usePhaseTab } from '../../../project-data/room-tools';
 import { TestPlanList } from './TestPlanList';
 import { TestResults } from './TestResults';
 
 /** 'Fase 5: Testar': test plans and the results recorded for them. */
 export function TestView({ projectId }: { projectId: string }) {
   const { t } = useTranslation('prototypeTest');
+  const [tab, chooseTab] = usePhaseTab(5, 'plans');
   return (
     <Stack>
       <PhaseHeader
@@ -16,7 +18,7 @@ export function TestView({ projectId }: { projectId: string }) {
         description={t('testView.description')}
         icon={<IconTestPipe size={24} />}
       />
-      <Tabs defaultValue="plans" keepMounted={false}>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="plans" leftSection={<IconClipboardList size={16} aria-hidden />}>
             {t('testView.tabs.plans')}
