@@ -18,7 +18,7 @@ describe('toolsOfWrite (which locks refuse a write)', () => {
     expect(toolsOfWrite('hmwQuestions', ['title'])).toEqual(['hmwQuestions']);
     expect(toolsOfWrite('wallGroups', ['name'])).toEqual(['wall']);
     expect(toolsOfWrite('empathyMaps', ['says'])).toEqual(['empathyMaps']);
-    expect(toolsOfWrite('testResults', [])).toEqual(['testPlans']);
+    expect(toolsOfWrite('testResults', [])).toEqual(['testResults']);
     expect(toolsOfWrite('prototypes', [])).toEqual(['prototypes']);
   });
 

@@ -218,7 +218,7 @@ const TOOL_OF_ENTITY: Readonly<Record<string, RoomTool>> = {
   wallGroups: 'wall',
   prototypes: 'prototypes',
   testPlans: 'testPlans',
-  testResults: 'testPlans',
+  testResults: 'testResults',
 };
 
 /** An idea's fields that the wall and the matrix move its note by (a view's own change). */

@@ -1,8 +1,7 @@
-import type { PlanFeature, ProjectRole, RoomTool } from '@trilha/shared';
+import { type PlanFeature, type ProjectRole, type RoomTool, toolsOfWrite } from '@trilha/shared';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useAuth } from '../lib/auth-store';
 import { type UnsoldFeature, useUnsoldFeature } from '../lib/plan-features';
-import { toolsOfEntity } from './room-tools';
 import { useIsFacilitator, useRoomControl } from './run-of-show';
 import { useProjectRole } from './shared-projects';
 
@@ -30,7 +29,8 @@ const NO_TOOLS: readonly RoomTool[] = [];
 /** Whether a lock closes this kind of record to the user (see Access). */
 function lockedFor(access: Access, entity: string | undefined): boolean {
   if (access.lockedProject) return true;
-  return toolsOfEntity(entity).some((tool) => access.lockedTools.includes(tool));
+  // A record's own tool: what adding, changing or deleting one touches (toolsOfWrite).
+  return toolsOfWrite(entity ?? '', []).some((tool) => access.lockedTools.includes(tool));
 }
 
 /**

@@ -23,6 +23,7 @@ export const ROOM_TOOL_PLACES: Record<RoomTool, ToolPlace> = {
   matrix: { phase: 3, tab: 'prioritization' },
   prototypes: { phase: 4, tab: 'prototypes' },
   testPlans: { phase: 5, tab: 'plans' },
+  testResults: { phase: 5, tab: 'results' },
 };
 
 const TOOL_SET: ReadonlySet<string> = new Set(ROOM_TOOLS);
@@ -39,19 +40,6 @@ export function toolOfTab(phase: PhaseNumber, tab: string): RoomTool | null {
       (tool) => ROOM_TOOL_PLACES[tool].phase === phase && ROOM_TOOL_PLACES[tool].tab === tab,
     ) ?? null
   );
-}
-
-/**
- * The tool a record kind belongs to, for the locks. Until shared's toolsOfWrite (ros-server)
- * is merged this is the one place that maps them: the tools' own entities, and the wall's
- * groups. An idea's write locks on 'ideas' (the wall and the matrix move ideas too, which
- * toolsOfWrite will tell apart by the changed fields).
- */
-export function toolsOfEntity(entity: string | undefined): RoomTool[] {
-  if (!entity) return [];
-  if (entity === 'wallGroups') return ['wall'];
-  if (entity === 'testResults') return ['testPlans'];
-  return TOOL_SET.has(entity) ? [entity as RoomTool] : [];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,9 @@
-import { type AgendaStep, isFacilitator, type RoomControl } from '@trilha/shared';
+import {
+  type AgendaStep,
+  compareAgendaSteps,
+  isFacilitator,
+  type RoomControl,
+} from '@trilha/shared';
 import { useAuth } from '../lib/auth-store';
 import { nothingDrawn, useLocalQuery } from './useLocalQuery';
 
@@ -15,20 +20,13 @@ export function useRoomControl(projectId: string): RoomControl | null | undefine
   );
 }
 
-/** The agenda's order: position, then creation, then id (the same on every device). */
-export function compareSteps(a: AgendaStep, b: AgendaStep): number {
-  return (
-    a.position - b.position ||
-    Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
-
 /** The agenda's steps in order; undefined while loading. */
 export function useAgendaSteps(projectId: string): AgendaStep[] | undefined {
   return useLocalQuery(
     async (db) =>
-      (await db.agendaSteps.where('projectId').equals(projectId).toArray()).sort(compareSteps),
+      (await db.agendaSteps.where('projectId').equals(projectId).toArray()).sort(
+        compareAgendaSteps,
+      ),
     nothingDrawn,
     [projectId],
   );

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { compareAgendaSteps } from '@trilha/shared';
 import { describe, expect, it } from 'vitest';
 import { signIn, testUser } from '../../../test/user-sync';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
-import { compareSteps } from '../../project-data/run-of-show';
 import { AgendaButton } from './AgendaButton';
 
 const PROJECT = '0190c000-0000-7000-8000-0000000003a1';
@@ -11,7 +11,7 @@ const workspace = workspaceTestProject(PROJECT, { name: 'Oficina' });
 
 const storedSteps = async () =>
   (await workspace.sync.db.agendaSteps.where('projectId').equals(PROJECT).toArray()).sort(
-    compareSteps,
+    compareAgendaSteps,
   );
 
 async function openAgenda() {
