@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgendaStep } from '@trilha/shared';
-import { MUTATION_NAMES, roomControlId, stepSessionId } from '@trilha/sync';
+import { roomControlId, stepSessionId } from '@trilha/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { putControl, putSteps, RUN_AT, renderOnProjectRoutes } from '../../../test/run-of-show';
 import { workspaceTestProject } from '../../../test/workspace-test-setup';
@@ -62,9 +62,8 @@ describe('the run bar', () => {
   });
 });
 
-// These run the agenda through `agenda.advance`, the mutator ros-server writes in parallel
-// (issue 33): they wait for its merge and run by themselves once it is there.
-describe.skipIf(!MUTATION_NAMES.includes('agenda.advance'))('running the agenda', () => {
+// These run the agenda through the device's own `agenda.advance` and `roomControl.lock`.
+describe('running the agenda', () => {
   it('takes one tap a step: Iniciar → Próximo passo → … → Encerrar agenda', async () => {
     const user = userEvent.setup();
     renderBar();
