@@ -35,11 +35,6 @@ const AGENDA: Step[] = [
   { name: 'Votação final', tool: 'Ideias', mode: 'Votação', minutes: 1, budget: 1 },
 ];
 
-/** Picks `option` in the Mantine Select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The facilitator prepares the agenda in its panel (before the workshop: no taps counted). */
 async function prepareAgenda(page: Page) {
@@ -48,8 +43,9 @@ async function prepareAgenda(page: Page) {
   for (const step of AGENDA) {
     await panel.getByRole('button', { name: 'Adicionar passo' }).click();
     await panel.getByLabel('Nome do passo').fill(step.name);
-    await choose(page, panel, 'Ferramenta', step.tool);
-    await choose(page, panel, 'Modo', step.mode);
+    // Native selects: the tablet's own picker.
+    await panel.getByLabel('Ferramenta').selectOption({ label: step.tool });
+    await panel.getByLabel('Modo').selectOption({ label: step.mode });
     await panel.getByLabel('Duração (minutos)').fill(String(step.minutes));
     if (step.budget) await panel.getByLabel('Pontos por pessoa').fill(String(step.budget));
     await panel.getByRole('button', { name: 'Salvar' }).click();
