@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'comments',
   'timeSpent',
   'support',
+  'notes',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

@@ -36,7 +36,7 @@ export function RoundNoteCapture(props: {
   // face down on the device that wrote it.
   const onSave = (note: string) =>
     save(MUTATION[props.target], {
-      ...newNoteInRound(round),
+      ...newNoteInRound(round, props.projectId),
       projectId: props.projectId,
       ...fieldsOf(props.target, note),
     });

@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { noteAuthor } from '@trilha/shared';
+import { useTranslation } from 'react-i18next';
+import type { RoomNote } from '../../project-data/silent-round/useSilentRound';
+import { useNoteRoom } from './note-room';
+
+type BylineNote = RoomNote & { authorName?: string; writerName?: string | null };
+
+/**
+ * Who wrote a note, small: the pen's holder on a shared tablet, else the account ('por Ana').
+ * Nothing when the note's round is anonymous and revealed, or when it has no author.
+ */
+export function NoteByline(props: { note: BylineNote; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('notes');
+  const room = useNoteRoom();
+  const name = noteAuthor(props.note);
+  if (!name || (room && !room.showsAuthor(props.note))) return null;
+  return (
+    <Text
+      size={props.size ?? 'xs'}
+      c="dimmed"
+      data-testid="note-byline"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {t('byline', { name })}
+    </Text>
+  );
+}
