@@ -2,6 +2,7 @@ import { Autocomplete, Button, Group } from '@mantine/core';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth-store';
 import { useProjectAccessRole } from '../../../project-data/project-access';
 import { usePenWriter } from '../../../project-data/silent-round/pen-here';
 import { usePenNames } from '../../../project-data/silent-round/pen-names';
@@ -15,13 +16,15 @@ import { usePenNames } from '../../../project-data/silent-round/pen-names';
 export function PenWriterPicker(props: { projectId: string }) {
   const { t } = useTranslation('notes');
   const role = useProjectAccessRole();
+  // A guest account is a guest wherever it is (as ProjectAccess says it).
+  const isGuest = useAuth((state) => state.user?.role === 'guest') || role === 'guest';
   const [writer, setWriter] = usePenWriter(props.projectId);
   const names = usePenNames(props.projectId);
   const [typed, setTyped] = useState(writer ?? '');
   // Another tab (or 'Ninguém') changed the pen: the field follows.
   useEffect(() => setTyped(writer ?? ''), [writer]);
 
-  if (role === 'guest' || role === 'viewer') return null;
+  if (isGuest || role === 'viewer') return null;
   const commit = (name: string) => setWriter(name.trim() || null);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="pen-writer">
