@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FacilitationTarget } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
@@ -26,30 +26,54 @@ export function moderationChange(
  * 'Ocultar nota' / 'Mostrar nota' for the facilitator (moderation, decision 0029): nothing for
  * anyone else. The server refuses the change from others too ('room.facilitator_only').
  */
-export function ModerateNoteButton(props: {
+export function ModerateNoteButton(props: ModerateProps) {
+  const moderation = useModeration(props);
+  if (!moderation) return null;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={moderation.label}
+      data-testid="moderate-note"
+      onClick={moderation.toggle}
+    >
+      {moderation.icon}
+    </ActionIcon>
+  );
+}
+
+/** The same, as an entry of a note's menu (the wall's). */
+export function ModerateNoteMenuItem(props: ModerateProps) {
+  const moderation = useModeration(props);
+  if (!moderation) return null;
+  return (
+    <Menu.Item leftSection={moderation.icon} onClick={moderation.toggle} mih={44}>
+      {moderation.label}
+    </Menu.Item>
+  );
+}
+
+interface ModerateProps {
   target: FacilitationTarget;
   note: { id: string; hiddenAt?: string | null };
-}) {
+}
+
+/** Hiding or showing the note, for a facilitator; null for anyone else. */
+function useModeration(props: ModerateProps) {
   const { t } = useTranslation('notes');
   const room = useNoteRoom();
   const change = useChange();
   if (!room?.isFacilitator) return null;
   const hidden = !!props.note.hiddenAt;
-  const { name, args } = moderationChange(props.target, props.note);
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      aria-label={t(hidden ? 'moderation.show' : 'moderation.hide')}
-      data-testid="moderate-note"
-      onClick={() =>
-        void change(name, args, {
-          success: t(hidden ? 'moderation.shown' : 'moderation.hidden'),
-          error: t('moderation.error'),
-        })
-      }
-    >
-      {hidden ? <IconEye size={18} aria-hidden /> : <IconEyeOff size={18} aria-hidden />}
-    </ActionIcon>
-  );
+  return {
+    label: t(hidden ? 'moderation.show' : 'moderation.hide'),
+    icon: hidden ? <IconEye size={18} aria-hidden /> : <IconEyeOff size={18} aria-hidden />,
+    toggle: () => {
+      const { name, args } = moderationChange(props.target, props.note);
+      void change(name, args, {
+        success: t(hidden ? 'moderation.shown' : 'moderation.hidden'),
+        error: t('moderation.error'),
+      });
+    },
+  };
 }

@@ -11,10 +11,8 @@ type BylineNote = RoomNote & { authorName?: string; writerName?: string | null }
  * Nothing when the note's round is anonymous and revealed, or when it has no author.
  */
 export function NoteByline(props: { note: BylineNote; size?: 'xs' | 'sm' }) {
-  const { t } = useTranslation('notes');
-  const room = useNoteRoom();
-  const name = noteAuthor(props.note);
-  if (!name || (room && !room.showsAuthor(props.note))) return null;
+  const byline = useNoteByline(props.note);
+  if (!byline) return null;
   return (
     <Text
       size={props.size ?? 'xs'}
@@ -22,7 +20,16 @@ export function NoteByline(props: { note: BylineNote; size?: 'xs' | 'sm' }) {
       data-testid="note-byline"
       style={{ overflowWrap: 'anywhere' }}
     >
-      {t('byline', { name })}
+      {byline}
     </Text>
   );
+}
+
+/** The author line of a note ('por Ana'), or null when it shows none (see NoteByline). */
+export function useNoteByline(note: BylineNote): string | null {
+  const { t } = useTranslation('notes');
+  const room = useNoteRoom();
+  const name = noteAuthor(note);
+  if (!name || (room && !room.showsAuthor(note))) return null;
+  return t('byline', { name });
 }
