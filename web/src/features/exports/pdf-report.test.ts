@@ -204,3 +204,17 @@ describe('buildPdfReport and authors', () => {
     expect(text.match(/Autor:/g)).toHaveLength(1);
   });
 });
+
+describe('buildPdfReport and the room’s notes (issue 33)', () => {
+  it('prints a note’s colour and writer, and leaves a hidden note out', async () => {
+    const snapshot = workshopSnapshot(3);
+    const [first, second] = snapshot.records.ideas;
+    Object.assign(first ?? {}, { color: 'green', writerName: 'Carla', authorName: 'Ana Souza' });
+    Object.assign(second ?? {}, { title: 'Nota ofensiva', hiddenAt: '2026-11-23T11:00:00.000Z' });
+    const text = pdfText(await build(3, 'a4', undefined, snapshot));
+    expect(text).toContain('Cor: Verde');
+    expect(text).toContain('Autor: Carla');
+    expect(text).not.toContain('Ana Souza');
+    expect(text).not.toContain('Nota ofensiva');
+  });
+});
