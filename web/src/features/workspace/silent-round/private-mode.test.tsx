@@ -211,3 +211,38 @@ describe('moderation', () => {
     expect(screen.queryByRole('button', { name: 'Ocultar nota' })).toBeNull();
   });
 });
+
+describe('colours of new notes', () => {
+  it('the idea dialog starts from the colour chosen on this device, and saves the one picked', async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<Ideas projectId={PROJECT} />);
+    // Chosen beside quick capture, remembered for the project on this device.
+    await user.click(await screen.findByRole('radio', { name: 'Nota laranja' }));
+    await user.click(screen.getByRole('button', { name: 'Nova Ideia' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Nota laranja' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.type(within(dialog).getByLabelText(/Título/), 'Cadeiras confortáveis');
+    await user.type(within(dialog).getByLabelText(/Descrição/), 'Na sala de espera');
+    await user.click(within(dialog).getByRole('radio', { name: 'Nota verde' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Ideia' }));
+    await screen.findByText('Cadeiras confortáveis');
+    const [idea] = await project.sync.db.ideas.toArray();
+    expect(idea?.color).toBe('green');
+
+    // Editing changes the colour of that note only.
+    await user.click(screen.getByRole('button', { name: /Editar/ }));
+    const edit = await screen.findByRole('dialog');
+    expect(within(edit).getByRole('radio', { name: 'Nota verde' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(within(edit).getByRole('radio', { name: 'Nota azul' }));
+    await user.click(within(edit).getByRole('button', { name: /Salvar/ }));
+    await waitFor(async () =>
+      expect((await project.sync.db.ideas.get(idea?.id ?? ''))?.color).toBe('blue'),
+    );
+  });
+});
