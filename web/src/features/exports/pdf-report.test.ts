@@ -117,7 +117,9 @@ describe("the workshop's outcome", () => {
     expect(text).toContain('Ganhos rápidos (2)');
     // The number of each idea's marker, then its row in the list: number, title, ratings.
     expect(text).toContain('1\nAgendar pelo WhatsApp\n5\n4');
-    expect(text).toContain('Grandes apostas (1)\n#\nIdeia\nImpacto\nViabilidade\n3\nSenha por SMS');
+    expect(text).toContain(
+      'Grandes apostas (1)\n#\nIdeia\nImpacto\nViabilidade\nCor\n3\nSenha por SMS',
+    );
     expect(text).toContain('Evitar (1)');
     expect(text).toContain('Sem avaliação (1)\n•\nPainel com a vez na TV');
   });
