@@ -186,5 +186,11 @@ describe('PresenterPage with notes and timed votes (issue 33)', () => {
     expect(within(item).getByTestId('note-byline')).toHaveTextContent('por Dora');
     // Revealed: no more countdown.
     expect(within(voting).queryByTestId('voting-deadline')).toBeNull();
+
+    // The facilitator hides the note: the projector no longer names it, even on their laptop.
+    await mutate('idea.update', { id: first, changes: { hiddenAt: new Date().toISOString() } });
+    await waitFor(() =>
+      expect(within(voting).getByTestId('result-item')).not.toHaveTextContent('Ideia 1'),
+    );
   });
 });

@@ -9,27 +9,20 @@ export function VotingDeadline(props: { clock: VotingClock; size?: 'md' | 'lg' |
   const { t } = useTranslation('notes');
   const { clock } = props;
   if (clock.leftMs === null) return null;
-  return clock.endedByTime ? (
+  const ended = clock.endedByTime;
+  return (
     <Badge
       size={props.size ?? 'lg'}
-      color="gray"
-      variant="filled"
-      leftSection={<IconLock size={14} aria-hidden />}
+      color={ended ? 'gray' : 'violet'}
+      variant={ended ? 'filled' : 'light'}
+      leftSection={
+        ended ? <IconLock size={14} aria-hidden /> : <IconClockHour4 size={14} aria-hidden />
+      }
       data-testid="voting-deadline"
+      // The countdown is not read out at every second; its end is a new text.
+      aria-live={ended ? 'polite' : 'off'}
     >
-      {t('timed.ended')}
-    </Badge>
-  ) : (
-    <Badge
-      size={props.size ?? 'lg'}
-      color="violet"
-      variant="light"
-      leftSection={<IconClockHour4 size={14} aria-hidden />}
-      data-testid="voting-deadline"
-      // Read out when it ends, not at every second.
-      aria-live="off"
-    >
-      {t('timed.endsIn', { time: formatCountdown(clock.leftMs) })}
+      {ended ? t('timed.ended') : t('timed.endsIn', { time: formatCountdown(clock.leftMs) })}
     </Badge>
   );
 }

@@ -93,7 +93,10 @@ function RevealedResults({ data, facilitator }: { data: VotingSessionData; facil
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {voted.map((ranked) => {
             const item = itemOf.get(ranked.itemId);
-            const shown = item && !round.isHidden(item) ? item : undefined;
+            // A note the facilitator hid is named on their own screen only, never to the room
+            // (the projector shows results without the facilitator's extras).
+            const visible = item && !round.isHidden(item) && (facilitator || !item.hiddenAt);
+            const shown = visible ? item : undefined;
             const text = shown ? shown.text : t('results.hiddenItem');
             const names = voters?.get(ranked.itemId) ?? [];
             return (
