@@ -33,6 +33,16 @@ const openRound = (anonymous = false) =>
     anonymous,
   });
 
+/** An idea written in the open round (by this account, on this device's store). */
+const roundIdea = (title: string, description: string) =>
+  project.sync.client.mutate('idea.create', {
+    id: IDEA,
+    projectId: PROJECT,
+    title,
+    description,
+    roundId: ROUND,
+  });
+
 const reveal = () =>
   project.sync.client.mutate('silentRound.update', {
     id: ROUND,
@@ -112,13 +122,7 @@ describe('private mode per person', () => {
 
   it("a guest sees the guest's own notes only, and no pen picker", async () => {
     await openRound();
-    await project.sync.client.mutate('idea.create', {
-      id: IDEA,
-      projectId: PROJECT,
-      title: 'Do convidado',
-      description: 'Escrita no celular',
-      roundId: ROUND,
-    });
+    await roundIdea('Do convidado', 'Escrita no celular');
     signIn(testUser({ role: 'guest' as never }));
     project.render(<Ideas projectId={PROJECT} />);
     await screen.findByText('Do convidado');
@@ -171,13 +175,7 @@ describe('the reveal and anonymity', () => {
 describe('moderation', () => {
   const seed = async () => {
     await openRound();
-    await project.sync.client.mutate('idea.create', {
-      id: IDEA,
-      projectId: PROJECT,
-      title: 'Fora do tema',
-      description: 'Comentário ofensivo',
-      roundId: ROUND,
-    });
+    await roundIdea('Fora do tema', 'Comentário ofensivo');
     await reveal();
   };
 
