@@ -79,16 +79,17 @@ export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage
   'exports',
   'analysis',
   'comments',
+  'notes',
 ]);
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
-  ['facilitation', 'sharing'],
+  ['facilitation', 'sharing', 'notes'],
 );
 const VotingSessionPage = lazyScreen(
   () => import('../features/facilitation/voting/VotingSessionPage'),
   'VotingSessionPage',
-  'facilitation',
+  ['facilitation', 'notes'],
 );
 const ChatPage = lazyScreen(() => import('../features/chat/ChatPage'), 'ChatPage', 'chat');
 const ChatSignedOut = lazyScreen(
