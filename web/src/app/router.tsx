@@ -80,17 +80,18 @@ export const ProjectPage = lazyScreen(() => import('../pages/project/ProjectPage
   'analysis',
   'comments',
   'runOfShow',
+  'notes',
 ]);
 const PresenterPage = lazyScreen(
   () => import('../features/facilitation/presenter/PresenterPage'),
   'PresenterPage',
-  ['facilitation', 'sharing', 'runOfShow'],
+  ['facilitation', 'sharing', 'runOfShow', 'notes'],
 );
 // A session's page with the run of show's bars above it (issue 33).
 const VotingSessionPage = lazyScreen(
   () => import('../pages/project/VotingStepPage'),
   'VotingStepPage',
-  ['facilitation', 'runOfShow'],
+  ['facilitation', 'runOfShow', 'notes'],
 );
 const ChatPage = lazyScreen(() => import('../features/chat/ChatPage'), 'ChatPage', 'chat');
 const ChatSignedOut = lazyScreen(

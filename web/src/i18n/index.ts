@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'timeSpent',
   'support',
   'runOfShow',
+  'notes',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

@@ -3,11 +3,13 @@ import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A note of an open silent round written on another device, face down: no text, no votes, no
- * actions. The same height as a short card, so the list does not jump at the reveal.
+ * A note face down: no text, no votes, no actions. Either a note of an open silent round written
+ * by someone else (`round`), or one the facilitator hid from the room (`moderated`, decision
+ * 0029). The same height as a short card, so the list does not jump at the reveal.
  */
-export function HiddenNoteCard() {
-  const { t } = useTranslation('facilitation');
+export function HiddenNoteCard(props: { reason?: 'round' | 'moderated' }) {
+  const { t } = useTranslation('notes');
+  const moderated = props.reason === 'moderated';
   return (
     <Card
       withBorder
@@ -15,7 +17,7 @@ export function HiddenNoteCard() {
       padding="md"
       h="100%"
       mih={120}
-      data-testid="hidden-note-card"
+      data-testid={moderated ? 'moderated-note-card' : 'hidden-note-card'}
       style={{
         borderStyle: 'dashed',
         background:
@@ -28,10 +30,14 @@ export function HiddenNoteCard() {
             <IconEyeOff size={18} />
           </ThemeIcon>
           <Text size="sm" fw={600} ta="center">
-            {t('round.hiddenNote')}
+            {t(moderated ? 'hidden.byFacilitator' : 'hidden.byRound')}
           </Text>
         </Stack>
       </Center>
     </Card>
   );
 }
+
+/** Why a note shows face down, from how it shows here (useSilentRound's `face`). */
+export const hiddenReason = (face: string): 'round' | 'moderated' =>
+  face === 'moderated' ? 'moderated' : 'round';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,10 +15,18 @@ export function RecordCard(props: {
   align?: 'flex-start' | 'center';
   /** Who wrote the record (a room's guest or a member), shown small under it. */
   author?: string;
+  /** The card's own look (a sticky note's colour). */
+  style?: CSSProperties;
   children?: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding={props.padding} data-testid={props.testId}>
+    <Card
+      withBorder
+      radius="md"
+      padding={props.padding}
+      data-testid={props.testId}
+      style={props.style}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align={props.align ?? 'flex-start'}>
           {props.heading}

@@ -75,6 +75,9 @@ export function PdfExportDialog({ opened, onClose, loadSnapshot }: Props) {
         <Text size="sm" c="dimmed">
           {t('menu.offlineHint')}
         </Text>
+        <Text size="sm" c="dimmed">
+          {t('pdf.hiddenNotes')}
+        </Text>
         {busy && (
           <Stack gap={4} role="status" aria-live="polite">
             <Text size="sm">{t('pdf.progress', { percent })}</Text>

@@ -1,4 +1,5 @@
 import { tallyDots } from '@trilha/shared';
+import { roomControlId, stepRoundId, stepSessionId } from '@trilha/sync';
 import type { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { describe, expect, it } from 'vitest';
 import { backupToJson, createBackup, parseBackup } from './backup';
@@ -225,5 +226,129 @@ describe('backup of a workshop with facilitation', () => {
         message: { code: 'backup.participant_missing' },
       },
     });
+  });
+});
+
+describe('backup of a run of show and the room’s notes (issue 33)', () => {
+  it('keeps the agenda, the control record and the notes’ marks, with ids derived again', async () => {
+    const { db, client } = newClient();
+    const project = id();
+    const [privateStep, voteStep, note, hidden, facilitator] = [id(), id(), id(), id(), id()];
+    await client.mutateAll([
+      { name: 'project.create', args: { id: project, name: 'Oficina' } },
+      {
+        name: 'agendaStep.create',
+        args: {
+          id: privateStep,
+          projectId: project,
+          name: 'Ideias em silêncio',
+          tool: 'ideas',
+          mode: 'private',
+          position: 1,
+          anonymous: true,
+        },
+      },
+      {
+        name: 'agendaStep.create',
+        args: {
+          id: voteStep,
+          projectId: project,
+          name: 'Votar',
+          tool: 'ideas',
+          mode: 'vote',
+          position: 2,
+        },
+      },
+      {
+        name: 'silentRound.create',
+        args: {
+          id: stepRoundId(privateStep),
+          projectId: project,
+          target: 'ideas',
+          anonymous: true,
+          stepId: privateStep,
+        },
+      },
+      {
+        name: 'votingSession.create',
+        args: {
+          id: stepSessionId(voteStep),
+          projectId: project,
+          target: 'ideas',
+          stepId: voteStep,
+          endsAt: '2026-11-23T10:05:00.000Z',
+        },
+      },
+      {
+        name: 'idea.create',
+        args: {
+          id: note,
+          projectId: project,
+          title: 'Nota',
+          description: 'd',
+          roundId: stepRoundId(privateStep),
+          color: 'pink',
+          writerName: 'Carla',
+        },
+      },
+      {
+        name: 'idea.create',
+        args: {
+          id: hidden,
+          projectId: project,
+          title: 'Oculta',
+          description: 'd',
+          hiddenAt: '2026-11-23T10:01:00.000Z',
+        },
+      },
+      {
+        name: 'roomControl.create',
+        args: {
+          id: roomControlId(project),
+          projectId: project,
+          currentStepId: voteStep,
+          focusTool: 'ideas',
+          lockedTools: ['wall'],
+          facilitatorIds: [facilitator],
+        },
+      },
+    ]);
+
+    const parsed = parseBackup(await exportJson(db, project));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    const { projectId, mutations } = importMutations(parsed.backup, id);
+    await client.mutateAll(mutations);
+    const copy = (await loadProjectSnapshot(db, projectId)) as ProjectSnapshot;
+
+    const steps = new Map(copy.records.agendaSteps.map((step) => [step.name, step]));
+    const [copiedPrivate, copiedVote] = [steps.get('Ideias em silêncio'), steps.get('Votar')];
+    expect(copiedPrivate).toMatchObject({ mode: 'private', anonymous: true, position: 1 });
+    expect(copiedPrivate?.id).not.toBe(privateStep);
+    const [round] = copy.records.silentRounds;
+    expect(round).toMatchObject({ id: stepRoundId(copiedPrivate?.id ?? ''), anonymous: true });
+    expect(round?.stepId).toBe(copiedPrivate?.id);
+    const [session] = copy.records.votingSessions;
+    expect(session).toMatchObject({
+      id: stepSessionId(copiedVote?.id ?? ''),
+      stepId: copiedVote?.id,
+      endsAt: '2026-11-23T10:05:00.000Z',
+    });
+    expect(copy.records.roomControls).toEqual([
+      expect.objectContaining({
+        id: roomControlId(projectId),
+        currentStepId: copiedVote?.id,
+        focusTool: 'ideas',
+        lockedTools: ['wall'],
+        facilitatorIds: [],
+      }),
+    ]);
+    const ideas = new Map(copy.records.ideas.map((idea) => [idea.title, idea]));
+    expect(ideas.get('Nota')).toMatchObject({
+      color: 'pink',
+      writerName: 'Carla',
+      roundId: round?.id,
+      hiddenAt: null,
+    });
+    expect(ideas.get('Oculta')?.hiddenAt).toBe('2026-11-23T10:01:00.000Z');
   });
 });

@@ -1,6 +1,7 @@
 import { WORKSPACE_TOOLS } from '@trilha/shared';
 import { type CsvCell, type CsvTable, toCsv } from './csv';
 import { outcomeCsvTables } from './outcome-csv';
+import { isNoteTool, reportAuthor, reportColor, reportRecords } from './report-notes';
 import { roomOutcome } from './room-outcome';
 import type { ProjectRecords } from './snapshot';
 import {
@@ -47,12 +48,15 @@ function toolTable(
           },
         ],
   );
+  // A sticky note (an idea, an HMW question) also has its colour; its author is its writer.
+  const note = isNoteTool(tool);
   return {
     key: tool,
     header: [
       'id',
       t(`titles.${tool}`),
       ...columns.map((column) => column.header),
+      ...(note ? [t('fields.color')] : []),
       t('fields.createdAt'),
       t('fields.author'),
     ],
@@ -60,8 +64,9 @@ function toolTable(
       row.id,
       view.title(row),
       ...columns.map((column) => column.value(row)),
+      ...(note ? [t(`values.noteColor.${reportColor(row)}`)] : []),
       row.createdAt,
-      row.authorName ?? '',
+      reportAuthor(tool, row),
     ]),
   };
 }
@@ -70,8 +75,10 @@ function toolTable(
  * One CSV per tool that has records (docs/decisions/0013): each tool has its own columns, so one
  * sheet per tool reads better than one wide sheet with a `tool` column. Then the workshop's
  * outcome as tables of their own: the votes' rankings and refused dots, the matrix, the wall.
+ * Notes the facilitator hid are left out (reportRecords).
  */
-export function projectCsvFiles(records: ProjectRecords, t: Translate): CsvFile[] {
+export function projectCsvFiles(allRecords: ProjectRecords, t: Translate): CsvFile[] {
+  const records = reportRecords(allRecords);
   const outcome = roomOutcome(records);
   const context = viewContext(records, t, outcome);
   const tables = [

@@ -33,7 +33,7 @@ describe('csvExport', () => {
     const ideas = strFromU8(entries['ideas.csv'] as Uint8Array);
     const [header, first, second] = ideas.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"id","Ideias","Votos","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em","Autor"',
+      '"id","Ideias","Votos","Viabilidade","Impacto","Status","Categoria","Descrição","Cor","Criado em","Autor"',
     );
     expect(first).toMatch(/,"Bia Convidada"$/);
     expect(second).toMatch(/,""$/);
@@ -86,7 +86,7 @@ describe("the workshop's outcome in the CSV", () => {
   it('gives the ideas their dots per revealed vote beside their votes, not yet added to them', () => {
     const [header, whatsapp, , , , lembrete] = tables()('ideas.csv');
     expect(header).toBe(
-      `"id","Ideias","Votos","Pontos: ${ROOM_VOTING}","Viabilidade","Impacto","Status","Categoria","Descrição","Criado em","Autor"`,
+      `"id","Ideias","Votos","Pontos: ${ROOM_VOTING}","Viabilidade","Impacto","Status","Categoria","Descrição","Cor","Criado em","Autor"`,
     );
     expect(whatsapp).toContain('"Agendar pelo WhatsApp","0","9","Fácil"');
     expect(lembrete).toContain('"Lembrete na véspera","0","0","Muito fácil"');
@@ -144,5 +144,43 @@ describe("the workshop's outcome in the CSV", () => {
         '',
       ],
     );
+  });
+});
+
+describe('csvExport and the room’s notes (issue 33)', () => {
+  const ROUND = '0190c000-0000-7000-8000-00000000ab01';
+  const notesSnapshot = () => {
+    const snapshot = workshopSnapshot(4);
+    const [first, second, third, fourth] = snapshot.records.ideas;
+    Object.assign(first ?? {}, { color: 'blue', writerName: 'Carla', authorName: 'Ana Souza' });
+    Object.assign(second ?? {}, { authorName: 'Ana Souza' });
+    Object.assign(third ?? {}, { title: 'Nota ofensiva', hiddenAt: '2026-11-23T11:00:00.000Z' });
+    Object.assign(fourth ?? {}, { title: 'Anônima', roundId: ROUND, writerName: 'Bruno' });
+    snapshot.records.silentRounds.push({
+      id: ROUND,
+      projectId: snapshot.project.id,
+      target: 'ideas',
+      status: 'revealed',
+      anonymous: true,
+      stepId: null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    } as never);
+    return snapshot;
+  };
+
+  it('adds the colour, names the writer, leaves hidden notes out and anonymous ones unnamed', () => {
+    const file = csvExport(notesSnapshot(), translatePtBR, day);
+    const entries = unzipSync(file?.data as Uint8Array);
+    const lines = strFromU8(entries['ideas.csv'] as Uint8Array)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(4);
+    const [, blue, plain, anonymous] = lines;
+    expect(blue).toMatch(/,"Azul","[^"]+","Carla"$/);
+    expect(plain).toMatch(/,"Amarela","[^"]+","Ana Souza"$/);
+    expect(anonymous).toMatch(/^"[^"]+","Anônima".*,"Amarela","[^"]+",""$/);
+    expect(lines.join('\n')).not.toContain('Nota ofensiva');
   });
 });

@@ -3,6 +3,7 @@ import { MATRIX_QUADRANTS, type MatrixQuadrant } from '../../project-data/room/m
 import { groupName, quadrantName, refusedText, targetName, votersText } from './outcome-texts';
 import { drawMatrixPicture, matrixPictureHeight, quadrantShades } from './pdf-matrix';
 import { type CellValue, drawTable, type TableColumn } from './pdf-table';
+import { reportColor } from './report-notes';
 import type { MatrixOutcome, RoomOutcome, VotingOutcome } from './room-outcome';
 import type { ViewContext } from './tool-views';
 
@@ -181,7 +182,10 @@ async function writeMatrix(writer: PdfWriter, matrix: MatrixOutcome, writing: Ou
   writer.space(5);
 }
 
-/** A quadrant's ideas under its name, in its colour: number, title and both ratings. */
+/**
+ * A quadrant's ideas under its name, in its colour: number, title, both ratings and the note's
+ * own colour (the markers of the picture are the quadrant's, so the note's is said here).
+ */
 async function writeQuadrant(
   writer: PdfWriter,
   matrix: MatrixOutcome,
@@ -207,12 +211,14 @@ async function writeQuadrant(
       { header: t('fields.idea'), width: 7 },
       { header: t('fields.impact'), width: 1.4, align: 'right' },
       { header: t('fields.feasibility'), width: 1.6, align: 'right' },
+      { header: t('fields.color'), width: 1.4 },
     ],
     ideas.map((idea) => [
       { text: String(matrix.numbers.get(idea.id) ?? ''), bold: true, color: shades.ink },
       idea.title,
       idea.impact ?? '',
       idea.feasibility ?? '',
+      t(`values.noteColor.${reportColor(idea)}`),
     ]),
     { header: shades.fill, onRow: writing.advance },
   );

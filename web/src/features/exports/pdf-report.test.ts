@@ -117,7 +117,9 @@ describe("the workshop's outcome", () => {
     expect(text).toContain('Ganhos rápidos (2)');
     // The number of each idea's marker, then its row in the list: number, title, ratings.
     expect(text).toContain('1\nAgendar pelo WhatsApp\n5\n4');
-    expect(text).toContain('Grandes apostas (1)\n#\nIdeia\nImpacto\nViabilidade\n3\nSenha por SMS');
+    expect(text).toContain(
+      'Grandes apostas (1)\n#\nIdeia\nImpacto\nViabilidade\nCor\n3\nSenha por SMS',
+    );
     expect(text).toContain('Evitar (1)');
     expect(text).toContain('Sem avaliação (1)\n•\nPainel com a vez na TV');
   });
@@ -202,5 +204,19 @@ describe('buildPdfReport and authors', () => {
     const text = pdfText(await build(2, 'a4', undefined, snapshot));
     expect(text).toContain('Autor: Bia Convidada');
     expect(text.match(/Autor:/g)).toHaveLength(1);
+  });
+});
+
+describe('buildPdfReport and the room’s notes (issue 33)', () => {
+  it('prints a note’s colour and writer, and leaves a hidden note out', async () => {
+    const snapshot = workshopSnapshot(3);
+    const [first, second] = snapshot.records.ideas;
+    Object.assign(first ?? {}, { color: 'green', writerName: 'Carla', authorName: 'Ana Souza' });
+    Object.assign(second ?? {}, { title: 'Nota ofensiva', hiddenAt: '2026-11-23T11:00:00.000Z' });
+    const text = pdfText(await build(3, 'a4', undefined, snapshot));
+    expect(text).toContain('Cor: Verde');
+    expect(text).toContain('Autor: Carla');
+    expect(text).not.toContain('Ana Souza');
+    expect(text).not.toContain('Nota ofensiva');
   });
 });

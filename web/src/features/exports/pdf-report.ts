@@ -14,6 +14,7 @@ import {
 } from '../../lib/files/pdf-writer';
 import { hasOutcome, outcomeWork, writeOutcome } from './pdf-outcome';
 import { type ReportPictures, reportPicturesOf } from './pdf-pictures';
+import { isNoteTool, noteStripe, reportAuthor, reportColor, reportRecords } from './report-notes';
 import { roomOutcome } from './room-outcome';
 import type { ProjectSnapshot } from './snapshot';
 import {
@@ -101,6 +102,8 @@ export async function buildPdfReport(
   options: PdfReportOptions,
 ): Promise<ArrayBuffer> {
   const { t } = options;
+  // Notes the facilitator hid stay out of the report; anonymous ones lose their author.
+  snapshot = { ...snapshot, records: reportRecords(snapshot.records) };
   const doc = new jsPDF({ format: options.paper, unit: 'mm', compress: true });
   const writer = new PdfWriter(doc, PAPER_SCALE[options.paper]);
   const outcome = roomOutcome(snapshot.records);
@@ -225,7 +228,9 @@ function writeRecord<E extends WorkspaceTool>(
 ) {
   const card = cardOf(writer, tool, row, context, snapshot);
   if (card) {
-    writer.card(card.paragraphs, color, card.pictures);
+    // A sticky note's stripe is its colour, the phase's otherwise.
+    const accent = isNoteTool(tool) ? noteStripe(row as never) : color;
+    writer.card(card.paragraphs, accent, card.pictures);
     return;
   }
   const view = TOOL_VIEWS[tool] as unknown as ToolView<ChildRow<E>>;
@@ -252,8 +257,14 @@ function cardOf<E extends WorkspaceTool>(
   if (view.pictures && pictures) {
     paragraphs.push(...pictureNotes(view.pictures.key, pictures, context));
   }
-  // Who wrote it: a member or a room's guest (decision 0020); nothing for older records.
-  const author = (row as { authorName?: string }).authorName;
+  // A sticky note's colour, in words (the card's stripe draws it).
+  if (isNoteTool(tool)) {
+    const color = context.t(`values.noteColor.${reportColor(row as never)}`);
+    paragraphs.push({ text: `${context.t('fields.color')}: ${color}`, style: BODY });
+  }
+  // Who wrote it: a member or a room's guest (decision 0020), a note's writer on a shared
+  // tablet; nothing for older records.
+  const author = reportAuthor(tool, row as never);
   if (author) paragraphs.push({ text: `${context.t('fields.author')}: ${author}`, style: BODY });
   if (tool === 'testPlans') {
     paragraphs.push(...resultParagraphs(resultsOf(snapshot, row.id), context));

@@ -1,6 +1,7 @@
 import type { Idea } from '@trilha/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noteSurfaceStyle } from '../../../components/notes/note-colors';
 import {
   cellKey,
   FEASIBILITY_COLUMNS,
@@ -57,7 +58,7 @@ export function MatrixBoard(props: {
       targetName={targetName}
       onDrop={onDrop}
       lifted={(idea) => (
-        <div className={`${classes.chip} ${classes.lifted}`}>
+        <div className={`${classes.chip} ${classes.lifted}`} style={noteSurfaceStyle(idea.color)}>
           <NoteTitle title={idea.title} />
         </div>
       )}

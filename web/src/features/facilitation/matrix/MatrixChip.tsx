@@ -2,6 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { VisuallyHidden } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { useNoteByline } from '../../../components/notes/NoteByline';
+import { useNoteLook } from '../../../components/notes/note-look';
 import { useCanEdit } from '../../../project-data/project-access';
 import { quadrantOf } from '../../../project-data/room/matrix-layout';
 import classes from './matrix.module.css';
@@ -18,6 +20,20 @@ export function NoteTitle(props: { title: string }) {
 const chipClass = (inTray?: boolean) => `${classes.chip} ${inTray ? classes.trayChip : ''}`;
 
 /**
+ * A chip's colour (its note's), dimming and author: the chip is too small for a byline, so the
+ * author is in its tooltip and read out after the title.
+ */
+function useChipNote(idea: Idea) {
+  const look = useNoteLook(idea);
+  const byline = useNoteByline(idea);
+  return {
+    style: look.style,
+    title: byline ? `${idea.title} — ${byline}` : idea.title,
+    byline: byline && <VisuallyHidden>{`, ${byline}`}</VisuallyHidden>,
+  };
+}
+
+/**
  * An idea on the board or in its tray: drag it onto a cell (mouse, long press, or Space and the
  * arrows), or tap it (Enter from the keyboard) to rate it in the picker.
  */
@@ -30,6 +46,7 @@ export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void
     attributes: { roleDescription: t('matrix.noteRole') },
     disabled: !canEdit,
   });
+  const note = useChipNote(props.idea);
   return (
     <button
       type="button"
@@ -40,9 +57,12 @@ export function MatrixChip(props: { idea: Idea; inTray?: boolean; onOpen(): void
       className={chipClass(props.inTray)}
       data-dragging={isDragging || undefined}
       data-testid="matrix-note"
-      title={props.idea.title}
+      data-color={props.idea.color ?? 'yellow'}
+      title={note.title}
+      style={note.style}
     >
       <NoteTitle title={props.idea.title} />
+      {note.byline}
     </button>
   );
 }
@@ -55,15 +75,19 @@ export function RatedIdeaChip(props: { idea: Idea; inTray?: boolean; onOpen(): v
   const { t } = useTranslation('facilitation');
   const canEdit = useCanEdit('matrix');
   const { idea } = props;
+  const note = useChipNote(idea);
   return (
     <button
       type="button"
       onClick={canEdit ? props.onOpen : undefined}
       className={`${chipClass(props.inTray)} ${classes.tapChip}`}
       data-testid="matrix-note"
-      title={idea.title}
+      data-color={idea.color ?? 'yellow'}
+      title={note.title}
+      style={note.style}
     >
       <NoteTitle title={idea.title} />
+      {note.byline}
       {idea.impact !== null && idea.feasibility !== null && (
         <>
           <span className={classes.noteRatings} aria-hidden>

@@ -179,3 +179,18 @@ describe('the matrix on a phone', () => {
     ).toBeVisible();
   });
 });
+
+describe('notes with colours and authors on the matrix (issue 33)', () => {
+  it('draws a chip in its note’s colour and names its author', async () => {
+    await project.sync.client.mutate('idea.update', {
+      id: KIOSK,
+      changes: { color: 'purple', writerName: 'Bruno' },
+    });
+    project.render(<PriorityMatrix projectId={PROJECT} />);
+    const chip = await screen.findByRole('button', { name: /Totem de autoatendimento/ });
+    expect(chip).toHaveAttribute('data-color', 'purple');
+    expect(chip).toHaveStyle({ backgroundColor: '#e5dbff' });
+    expect(chip).toHaveAccessibleName(/por Bruno/);
+    expect(chip).toHaveAttribute('title', 'Totem de autoatendimento — por Bruno');
+  });
+});

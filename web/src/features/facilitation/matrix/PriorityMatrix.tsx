@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Idea } from '@trilha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoteRoomProvider } from '../../../components/notes/note-room';
 import { SectionHeading } from '../../../components/records/SectionHeading';
 import { useChange, useRecords } from '../../../project-data/records';
 import {
@@ -49,49 +50,51 @@ export function PriorityMatrix({ projectId }: { projectId: string }) {
   };
 
   return (
-    <Stack>
-      <SectionHeading
-        title={t('matrix.title')}
-        intro={t(phone ? 'matrix.introTap' : 'matrix.intro')}
-      />
-      <IdeasGate ideas={ideas}>
-        {() =>
-          phone ? (
-            <MatrixQuadrants placement={placement} hidden={hidden} onOpen={setPicking} />
-          ) : (
-            <MatrixBoard
-              placement={placement}
-              ideas={byId}
-              hidden={hidden}
-              onRate={rate}
-              onOpen={setPicking}
-            />
-          )
-        }
-      </IdeasGate>
-      <Group gap="xs" aria-label={t('matrix.legend')} role="list">
-        {MATRIX_QUADRANTS.map((quadrant) => (
-          <Badge
-            key={quadrant}
-            role="listitem"
-            size="lg"
-            variant="light"
-            color={QUADRANT_COLORS[quadrant]}
-          >
-            {t(`matrix.quadrants.${quadrant}.name`)} · {placement.counts[quadrant]}
-          </Badge>
-        ))}
-      </Group>
-      {picking && (
-        <RatingPicker
-          idea={picking}
-          onClose={() => setPicking(null)}
-          onSave={(ratings) => {
-            rate(picking, ratings);
-            setPicking(null);
-          }}
+    <NoteRoomProvider round={round}>
+      <Stack>
+        <SectionHeading
+          title={t('matrix.title')}
+          intro={t(phone ? 'matrix.introTap' : 'matrix.intro')}
         />
-      )}
-    </Stack>
+        <IdeasGate ideas={ideas}>
+          {() =>
+            phone ? (
+              <MatrixQuadrants placement={placement} hidden={hidden} onOpen={setPicking} />
+            ) : (
+              <MatrixBoard
+                placement={placement}
+                ideas={byId}
+                hidden={hidden}
+                onRate={rate}
+                onOpen={setPicking}
+              />
+            )
+          }
+        </IdeasGate>
+        <Group gap="xs" aria-label={t('matrix.legend')} role="list">
+          {MATRIX_QUADRANTS.map((quadrant) => (
+            <Badge
+              key={quadrant}
+              role="listitem"
+              size="lg"
+              variant="light"
+              color={QUADRANT_COLORS[quadrant]}
+            >
+              {t(`matrix.quadrants.${quadrant}.name`)} · {placement.counts[quadrant]}
+            </Badge>
+          ))}
+        </Group>
+        {picking && (
+          <RatingPicker
+            idea={picking}
+            onClose={() => setPicking(null)}
+            onSave={(ratings) => {
+              rate(picking, ratings);
+              setPicking(null);
+            }}
+          />
+        )}
+      </Stack>
+    </NoteRoomProvider>
   );
 }

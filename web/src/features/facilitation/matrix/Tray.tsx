@@ -3,7 +3,8 @@ import { Group, Text } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import { useNoteRoom } from '../../../components/notes/note-room';
+import { HiddenNoteCard, hiddenReason } from '../../../components/records/HiddenNoteCard';
 import classes from './matrix.module.css';
 
 /** The board's drop id of the tray. */
@@ -12,7 +13,7 @@ export const TRAY_ID = 'tray';
 interface TrayProps {
   /** Ideas missing a rating. */
   unrated: readonly Idea[];
-  /** Ideas other devices wrote in an open silent round, shown face down. */
+  /** Ideas face down here: others' in an open silent round, or hidden by the facilitator. */
   hidden: readonly Idea[];
   chip(idea: Idea): ReactNode;
   /** What an empty tray says (where a rated idea goes back to it differs by view). */
@@ -23,6 +24,7 @@ interface TrayProps {
 export function Tray(props: TrayProps & { ref?: Ref<HTMLElement>; isOver?: boolean }) {
   const { t } = useTranslation('facilitation');
   const count = props.unrated.length + props.hidden.length;
+  const room = useNoteRoom();
   return (
     <section
       ref={props.ref}
@@ -41,7 +43,7 @@ export function Tray(props: TrayProps & { ref?: Ref<HTMLElement>; isOver?: boole
         <Group gap="xs">
           {props.unrated.map(props.chip)}
           {props.hidden.map((idea) => (
-            <HiddenNoteCard key={idea.id} />
+            <HiddenNoteCard key={idea.id} reason={hiddenReason(room?.face(idea) ?? 'round')} />
           ))}
         </Group>
       )}

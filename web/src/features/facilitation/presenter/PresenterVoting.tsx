@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { VotingSession } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { useVotingClock } from '../voting/useVotingClock';
 import { useVotingSession } from '../voting/useVotingSession';
+import { VotingDeadline } from '../voting/VotingDeadline';
 import { VotingResults } from '../voting/VotingResults';
 
 /**
@@ -11,6 +13,7 @@ import { VotingResults } from '../voting/VotingResults';
  */
 export function PresenterVoting({ session }: { session: VotingSession }) {
   const { t } = useTranslation('facilitation');
+  const clock = useVotingClock(session);
   return (
     <Stack gap="sm" data-testid="presenter-voting">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -21,6 +24,7 @@ export function PresenterVoting({ session }: { session: VotingSession }) {
           {t(`presenter.votingStatus.${session.status}`)}
         </Badge>
       </Group>
+      <VotingDeadline clock={clock} size="xl" />
       {session.status === 'voting' ? (
         <VotingProgress sessionId={session.id} />
       ) : (

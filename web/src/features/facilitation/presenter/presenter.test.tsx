@@ -179,3 +179,61 @@ describe('PresenterPage and the agenda', () => {
     expect(screen.queryByTestId('presenter-step')).toBeNull();
   });
 });
+
+describe('PresenterPage with notes and timed votes (issue 33)', () => {
+  it('counts no hidden note in an open round', async () => {
+    const round = crypto.randomUUID();
+    await mutate('silentRound.create', { id: round, projectId: PROJECT, target: 'ideas' });
+    const [hidden] = await seedIdeas(3, round);
+    await mutate('idea.update', { id: hidden, changes: { hiddenAt: new Date().toISOString() } });
+    renderPresenter();
+    const card = await screen.findByTestId('presenter-round');
+    await waitFor(() => expect(card).toHaveTextContent('Rodada silenciosa — 2 notas escondidas'));
+  });
+
+  it('shows the time left of a timed vote, and the results in the notes’ colours with authors', async () => {
+    const [first] = await seedIdeas(1);
+    await mutate('idea.update', { id: first, changes: { color: 'pink', writerName: 'Dora' } });
+    await mutate('votingSession.create', {
+      id: SESSION,
+      projectId: PROJECT,
+      title: 'Relâmpago',
+      target: 'ideas',
+      anonymous: false,
+      endsAt: new Date(Date.now() + 135_000).toISOString(),
+    });
+    renderPresenter();
+    const voting = await screen.findByTestId('presenter-voting');
+    await waitFor(() =>
+      expect(within(voting).getByTestId('voting-deadline')).toHaveTextContent(/Termina em 2:1\d/),
+    );
+
+    const person = crypto.randomUUID();
+    await mutate('participant.create', {
+      id: person,
+      projectId: PROJECT,
+      sessionId: SESSION,
+      name: 'Ana',
+    });
+    await mutate('dot.create', {
+      id: crypto.randomUUID(),
+      projectId: PROJECT,
+      sessionId: SESSION,
+      participantId: person,
+      itemId: first,
+      placedAt: new Date().toISOString(),
+    });
+    await mutate('votingSession.update', { id: SESSION, changes: { status: 'revealed' } });
+    const item = await within(voting).findByTestId('result-item');
+    expect(item).toHaveAttribute('data-color', 'pink');
+    expect(within(item).getByTestId('note-byline')).toHaveTextContent('por Dora');
+    // Revealed: no more countdown.
+    expect(within(voting).queryByTestId('voting-deadline')).toBeNull();
+
+    // The facilitator hides the note: the projector no longer names it, even on their laptop.
+    await mutate('idea.update', { id: first, changes: { hiddenAt: new Date().toISOString() } });
+    await waitFor(() =>
+      expect(within(voting).getByTestId('result-item')).not.toHaveTextContent('Ideia 1'),
+    );
+  });
+});

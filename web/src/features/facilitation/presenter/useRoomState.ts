@@ -16,9 +16,10 @@ export interface RoomState {
   openRounds: { round: SilentRound; notes: number }[];
 }
 
-/** The notes of one round among a tool's rows. */
+/** The notes of one round among a tool's rows, the hidden ones left out. */
 const notesIn = (round: SilentRound, rows: readonly (Idea | HmwQuestion)[]) =>
-  rows.filter((row) => row.roundId === round.id).length;
+  // A note the facilitator hid is not counted on the projector (decision 0029).
+  rows.filter((row) => row.roundId === round.id && !row.hiddenAt).length;
 
 /**
  * "Follows the facilitator's device": the room's state is whatever was changed last on any

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn, testUser } from '../../../../test/user-sync';
 import { PROJECT, sessionPath, votingTestProject } from './voting-test-setup';
 
@@ -217,5 +217,67 @@ describe('a voting session for a room’s guest', () => {
     expect(screen.queryByRole('button', { name: /Carla/ })).toBeNull();
     expect(screen.queryByLabelText('Nome')).toBeNull();
     expect(screen.queryByRole('button', { name: /Revelar/ })).toBeNull();
+  });
+});
+
+describe('a timed vote (issue 33)', () => {
+  it("'Encerrar automaticamente' sets the end from the duration", async () => {
+    const user = userEvent.setup({ delay: null });
+    project.renderRoutes(`/projects/${PROJECT}`);
+    await screen.findByText('Nenhuma votação ainda.');
+    await user.click(screen.getByRole('button', { name: 'Nova votação' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('switch', { name: /Encerrar automaticamente/ }));
+    const minutes = within(dialog).getByLabelText('Duração (minutos)');
+    await user.clear(minutes);
+    await user.type(minutes, '2');
+    const before = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Criar votação' }));
+    await screen.findByText(/Termina em (2:00|1:5\d)/);
+    const [session] = await project.sync.db.votingSessions.toArray();
+    const endsAt = Date.parse(session?.endsAt ?? '');
+    expect(endsAt - before).toBeGreaterThanOrEqual(120_000);
+    expect(endsAt - Date.now()).toBeLessThanOrEqual(120_000);
+  });
+
+  it('counts down on the ballot, then says the vote ended and takes no more dots', {
+    timeout: 15_000,
+  }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await project.items(['Senha por SMS']);
+    const sessionId = await project.session({
+      endsAt: new Date(Date.now() + 4000).toISOString(),
+    });
+    project.renderRoutes(sessionPath(sessionId));
+    await user.type(await screen.findByLabelText('Nome'), 'Ana{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana' }));
+    expect(await screen.findByText(/Termina em 0:0[1-4]/)).toBeVisible();
+    expect(place('Senha por SMS')).toBeEnabled();
+
+    expect(await screen.findByText('Votação encerrada', {}, { timeout: 7000 })).toBeVisible();
+    // The header's and the ballot's clocks tick apart by a fraction of a second.
+    await waitFor(() => expect(place('Senha por SMS')).toBeDisabled());
+    expect(screen.getByText('A votação foi encerrada: não aceita mais pontos')).toBeVisible();
+    expect(await project.sync.db.dots.where('sessionId').equals(sessionId).count()).toBe(0);
+
+    // Handing the tablet on: nobody else gets a ballot.
+    await user.click(screen.getByRole('button', { name: 'Concluir minha vez' }));
+    expect(await screen.findByTestId('voting-ended')).toHaveTextContent('Votação encerrada');
+  });
+
+  it('re-checks the end at the tap, with the device clock', async () => {
+    const user = userEvent.setup({ delay: null });
+    await project.items(['Senha por SMS']);
+    const endsAt = Date.now() + 60_000;
+    const sessionId = await project.session({ endsAt: new Date(endsAt).toISOString() });
+    project.renderRoutes(sessionPath(sessionId));
+    await user.type(await screen.findByLabelText('Nome'), 'Ana{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Votar como Ana' }));
+    const button = await waitFor(() => place('Senha por SMS'));
+    // The clock passes the end between two redraws: the tap itself is refused.
+    const realNow = Date.now;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    await user.click(button);
+    expect(await project.sync.db.dots.where('sessionId').equals(sessionId).count()).toBe(0);
   });
 });

@@ -28,28 +28,57 @@ export interface NewSessionValues {
   budget: number;
   allowStacking: boolean;
   anonymous: boolean;
+  /** A timed vote's end (decision 0029): it closes itself then, on every device. */
+  endsAt: string | null;
 }
-interface FormValues extends Omit<NewSessionValues, 'budget'> {
+interface FormValues extends Omit<NewSessionValues, 'budget' | 'endsAt'> {
   budget: number | null;
+  /** 'Encerrar automaticamente', after `minutes`. */
+  autoEnd: boolean;
+  minutes: number | null;
+}
+
+/** A timed vote lasts from one minute to three hours; an empty box is the default. */
+export const VOTE_MINUTES = { min: 1, max: 180, initial: 5 } as const;
+
+/** The end of a vote that lasts `minutes` from `nowMs` (the device's clock, when created). */
+export function endsAtAfter(minutes: number | null, nowMs: number): string {
+  const length = Math.min(
+    VOTE_MINUTES.max,
+    Math.max(VOTE_MINUTES.min, minutes ?? VOTE_MINUTES.initial),
+  );
+  return new Date(nowMs + Math.round(length) * 60_000).toISOString();
 }
 
 // An empty budget box means the default budget, which the schema fills in.
-const resolver: Resolver<FormValues, unknown, NewSessionValues> = (values, context, options) =>
+const resolver: Resolver<FormValues, unknown, NewSessionValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const { autoEnd, minutes, ...session } = values;
   // Made at each validation, not at load: the schema is built when first used (deferred).
-  formResolver(formSchema)(
-    { ...values, budget: values.budget ?? undefined } as never,
+  const result = await formResolver(formSchema)(
+    { ...session, budget: session.budget ?? undefined } as never,
     context,
     options as never,
-  ) as never;
+  );
+  if (Object.keys(result.errors).length > 0) return result as never;
+  // The end counts from the tap on 'Criar votação', not from the dialog's opening.
+  const endsAt = autoEnd ? endsAtAfter(minutes, Date.now()) : null;
+  return { values: { ...(result.values as object), endsAt }, errors: {} } as never;
+};
 
 const DEFAULTS: FormValues = {
   title: '',
   budget: DEFAULT_DOT_BUDGET,
   allowStacking: false,
   anonymous: true,
+  autoEnd: false,
+  minutes: VOTE_MINUTES.initial,
 };
 
-/** 'Nova votação': a title, the dots each person gets, stacking, anonymity. */
+/** 'Nova votação': a title, the dots each person gets, stacking, anonymity, a time limit. */
 export function NewVotingSessionDialog(props: {
   onClose(): void;
   onCreate(values: NewSessionValues): Promise<boolean>;
@@ -61,6 +90,8 @@ export function NewVotingSessionDialog(props: {
   });
   const { errors } = form.formState;
   const fieldError = useFieldErrorText();
+  const notes = useTranslation('notes').t;
+  const autoEnd = form.watch('autoEnd');
 
   return (
     <RecordFormDialog
@@ -112,6 +143,36 @@ export function NewVotingSessionDialog(props: {
             )}
           />
         ))}
+        <Controller
+          control={form.control}
+          name="autoEnd"
+          render={({ field }) => (
+            <Switch
+              size="md"
+              label={notes('timed.auto')}
+              description={notes('timed.autoHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        {autoEnd && (
+          <Controller
+            control={form.control}
+            name="minutes"
+            render={({ field }) => (
+              <NumberInput
+                label={notes('timed.minutes')}
+                min={VOTE_MINUTES.min}
+                max={VOTE_MINUTES.max}
+                allowDecimal={false}
+                clampBehavior="strict"
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(numberOrNull(value))}
+              />
+            )}
+          />
+        )}
       </Stack>
     </RecordFormDialog>
   );

@@ -152,3 +152,26 @@ describe('applying the result', () => {
     expect((await project.sync.db.ideas.get(totem))?.status).toBe('prototype');
   });
 });
+
+describe('a timed vote (issue 33)', () => {
+  it('lists the dots placed after the end among the refused, with their reason', async () => {
+    const [sms, fila] = await project.items(['Senha por SMS', 'Fila virtual']);
+    const sessionId = await project.session({ anonymous: false });
+    const ana = await project.participant(sessionId, 'Ana');
+    const bruno = await project.participant(sessionId, 'Bruno');
+    const first = await project.dot(sessionId, ana, sms ?? '');
+    await project.dot(sessionId, bruno, fila ?? '');
+    // The vote ended just after Ana's dot (the test dots are placed a second apart).
+    const { placedAt } = (await project.sync.db.dots.get(first)) ?? { placedAt: '' };
+    await project.sync.client.mutate('votingSession.update', {
+      id: sessionId,
+      changes: { status: 'revealed', endsAt: new Date(Date.parse(placedAt) + 500).toISOString() },
+    });
+    project.render(<VotingResults sessionId={sessionId} facilitator />);
+    const refused = await screen.findByTestId('refused-dots');
+    expect(within(refused).getByRole('listitem')).toHaveTextContent(
+      'Bruno — 1 ponto recusado: depois do fim da votação',
+    );
+    expect(results()).toEqual([{ text: 'Senha por SMS', dots: 1, rank: 1 }]);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Card,
@@ -9,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconClockOff, IconEye, IconLock } from '@tabler/icons-react';
 import type { VotingSessionStatus } from '@trilha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ import { useChange } from '../../../project-data/records';
 import { sessionTitle } from '../../../project-data/room/voting-session-data';
 import { Ballot } from './Ballot';
 import { ParticipantPicker } from './ParticipantPicker';
+import { useVotingClock } from './useVotingClock';
 import { useVotingSession, type VotingSessionData } from './useVotingSession';
+import { VotingDeadline } from './VotingDeadline';
 import { VotingResults } from './VotingResults';
 import { VotingStatusBadge } from './VotingStatusBadge';
 
@@ -75,6 +78,8 @@ function SessionView({ data }: { data: VotingSessionData }) {
   const person = data.people.find((candidate) => candidate.key === chosenKey);
   const voting = session.status === 'voting';
   const canEdit = useCanEdit();
+  const clock = useVotingClock(session);
+  const notes = useTranslation('notes').t;
 
   return (
     <Stack gap="md">
@@ -85,6 +90,7 @@ function SessionView({ data }: { data: VotingSessionData }) {
               {sessionTitle(t, session)}
             </Title>
             <VotingStatusBadge status={session.status} />
+            <VotingDeadline clock={clock} />
           </Group>
           <Text c="dimmed" size="sm" mt={4}>
             {[
@@ -98,7 +104,17 @@ function SessionView({ data }: { data: VotingSessionData }) {
         {!(voting && person) && canEdit && <FacilitatorActions data={data} />}
       </Group>
       {voting && person ? (
+        // A ballot open when the time runs out stays on screen, its buttons off.
         <Ballot data={data} person={person} onDone={() => setChosenKey(null)} />
+      ) : clock.endedByTime ? (
+        <Alert
+          color="gray"
+          icon={<IconClockOff size={20} />}
+          title={notes('timed.ended')}
+          data-testid="voting-ended"
+        >
+          {notes('timed.endedText')}
+        </Alert>
       ) : voting ? (
         <ParticipantPicker data={data} onChoose={(chosen) => setChosenKey(chosen.key)} />
       ) : (

@@ -9,7 +9,9 @@ import { useCanEdit } from '../../../project-data/project-access';
 import { useChange } from '../../../project-data/records';
 import { sessionTitle } from '../../../project-data/room/voting-session-data';
 import { type NewSessionValues, NewVotingSessionDialog } from './NewVotingSessionDialog';
+import { useVotingClock } from './useVotingClock';
 import { useVotingSessions } from './useVotingSession';
+import { VotingDeadline } from './VotingDeadline';
 import { VotingStatusBadge } from './VotingStatusBadge';
 
 export const votingSessionPath = (projectId: string, sessionId: string) =>
@@ -88,6 +90,7 @@ export function VotingSessionsPanel({
 function SessionRow({ session }: { session: VotingSession }) {
   const { t } = useTranslation('facilitation', { keyPrefix: 'voting' });
   const title = sessionTitle(t, session);
+  const clock = useVotingClock(session);
   return (
     <li>
       <Button
@@ -107,6 +110,7 @@ function SessionRow({ session }: { session: VotingSession }) {
             {title}
           </Text>
           <VotingStatusBadge status={session.status} />
+          <VotingDeadline clock={clock} size="md" />
           <Text size="sm" c="dimmed" visibleFrom="sm">
             {t('panel.budget', { count: session.budget })}
           </Text>

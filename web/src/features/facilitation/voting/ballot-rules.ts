@@ -7,8 +7,11 @@ import {
 } from '@trilha/shared';
 import { dotsOf, type Person } from '../../../project-data/room/people';
 
-/** Why a dot cannot be placed: no dots left, or a second dot on one item when not allowed. */
-export type PlaceRefusal = 'no_dots_left' | 'one_per_item';
+/**
+ * Why a dot cannot be placed: the vote has ended (a timed vote past its end), no dots left, or
+ * a second dot on one item when not allowed.
+ */
+export type PlaceRefusal = 'ended' | 'no_dots_left' | 'one_per_item';
 
 /**
  * One person's ballot on this device: how many dots they have left (from the shared tally, the
@@ -31,6 +34,8 @@ export function ballotOf(input: {
   tally: DotTally;
   person: Person;
   dots: readonly Dot[];
+  /** Whether the session takes dots at this device's now (isVotingOpen); open when omitted. */
+  open?: boolean;
 }): Ballot {
   const { session, tally, person } = input;
   const own = dotsOf(person, input.dots).sort(compareDotArrival);
@@ -41,6 +46,7 @@ export function ballotOf(input: {
     budget: session.budget,
     dotsOn,
     refusal(itemId) {
+      if (input.open === false) return 'ended';
       if (!session.allowStacking && dotsOn(itemId).length > 0) return 'one_per_item';
       if (left <= 0) return 'no_dots_left';
       return null;

@@ -1,4 +1,4 @@
-import { newId } from '@trilha/shared';
+import { isVotingOpen, newId } from '@trilha/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -32,11 +32,18 @@ export function useBallotActions(sessionId: string, person: Person) {
     }
   };
 
-  /** The session and this person's ballot as the database has them now (null: not voting). */
+  /**
+   * The session and this person's ballot as the database has them now (null: not voting). A
+   * timed vote is checked against the device's clock at each tap: a ballot left open past the
+   * end places nothing (the tally and the server would refuse the dot as late anyway).
+   */
   const current = async () => {
     const data = db ? await readVotingSession(db, sessionId) : null;
     if (data?.session.status !== 'voting') return null;
-    return { data, ballot: ballotOf({ ...data, person }) };
+    return {
+      data,
+      ballot: ballotOf({ ...data, person, open: isVotingOpen(data.session, Date.now()) }),
+    };
   };
 
   const place = (itemId: string) =>
@@ -65,7 +72,10 @@ export function useBallotActions(sessionId: string, person: Person) {
 
   const takeBack = (itemId: string) =>
     exclusive(async () => {
-      const dot = (await current())?.ballot.lastDotOn(itemId);
+      const now = await current();
+      // After the end the dots stay as they were: taking one back would change the result.
+      if (!now || now.ballot.refusal(itemId) === 'ended') return;
+      const dot = now.ballot.lastDotOn(itemId);
       if (dot) await change('dot.delete', { id: dot.id }, { error: t('ballot.takeBackError') });
     });
 

@@ -338,3 +338,37 @@ describe('the wall’s groups', () => {
     expect(screen.queryByRole('button', { name: /para outro grupo$/ })).toBeNull();
   });
 });
+
+describe('notes with colours, authors and moderation on the wall (issue 33)', () => {
+  it('draws each note in its colour with its author', async () => {
+    await project.sync.client.mutate('idea.update', {
+      id: SMS,
+      changes: { color: 'green', writerName: 'Carla' },
+    });
+    renderWall();
+    const note = (await screen.findByText('Senha por SMS')).closest('[data-testid="wall-note"]');
+    expect(note).toHaveAttribute('data-color', 'green');
+    expect(note).toHaveStyle({ backgroundColor: '#d3f9d8' });
+    expect(within(note as HTMLElement).getByTestId('note-byline')).toHaveTextContent('por Carla');
+  });
+
+  it('the facilitator hides a note from its menu; the room sees it face down', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = renderWall();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mover “Senha por SMS” para outro grupo' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Ocultar nota' }));
+    await screen.findByTestId('note-hidden-badge');
+    expect((await project.sync.db.ideas.get(SMS))?.hiddenAt).toEqual(expect.any(String));
+    view.unmount();
+
+    // Someone else's project: an editor who does not run the room.
+    await project.sync.db.projects.update(PROJECT, { ownerId: CHANNELS } as never);
+    renderWall();
+    expect(await screen.findByTestId('moderated-note-card')).toHaveTextContent(
+      'Oculta pelo facilitador',
+    );
+    expect(screen.queryByText('Senha por SMS')).toBeNull();
+  });
+});

@@ -2,7 +2,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { Idea } from '@trilha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import { noteSurfaceStyle } from '../../../components/notes/note-colors';
+import { NoteRoomProvider } from '../../../components/notes/note-room';
+import { HiddenNoteCard, hiddenReason } from '../../../components/records/HiddenNoteCard';
 import { SectionHeading } from '../../../components/records/SectionHeading';
 import { useCanEdit } from '../../../project-data/project-access';
 import { type RecordQuery, useChange, useRecords } from '../../../project-data/records';
@@ -64,69 +66,74 @@ export function IdeaWall({ projectId }: { projectId: string }) {
   };
 
   return (
-    <Stack>
-      <SectionHeading title={t('wall.title')} intro={t('wall.intro')} />
-      {canEdit && <NewGroupForm onAdd={groups.add} />}
-      <IdeasGate ideas={wallIdeas} drawEmpty={named.length > 0}>
-        {() => (
-          <IdeaBoard
-            ideas={byId}
-            targetName={(id) => groupName(id.slice(CLUSTER_PREFIX.length))}
-            onDrop={onDrop}
-            lifted={(idea) => (
-              <div className={`${classes.note} ${classes.body} ${classes.lifted}`}>
-                <NoteText idea={idea} />
-              </div>
-            )}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="wall">
-              {clusters.map((cluster) => (
-                <WallCluster
-                  key={clusterDropId(cluster.name)}
-                  name={cluster.name}
-                  count={cluster.ideas.length}
-                  heading={
-                    canEdit && cluster.name !== '' && renaming === cluster.name ? (
-                      <RenameGroupForm
-                        name={cluster.name}
-                        onRename={(name) => groups.rename(cluster, name)}
-                        onClose={() => setRenaming(null)}
-                      />
-                    ) : undefined
-                  }
-                  actions={
-                    canEdit &&
-                    cluster.name !== '' && (
-                      <GroupActions
-                        name={cluster.name}
-                        count={cluster.ideas.length}
-                        first={named[0] === cluster}
-                        last={named.at(-1) === cluster}
-                        onRename={() => setRenaming(cluster.name)}
-                        onMove={(step) => groups.move(cluster, step)}
-                        onDelete={() => groups.remove(cluster)}
-                      />
-                    )
-                  }
+    <NoteRoomProvider round={round}>
+      <Stack>
+        <SectionHeading title={t('wall.title')} intro={t('wall.intro')} />
+        {canEdit && <NewGroupForm onAdd={groups.add} />}
+        <IdeasGate ideas={wallIdeas} drawEmpty={named.length > 0}>
+          {() => (
+            <IdeaBoard
+              ideas={byId}
+              targetName={(id) => groupName(id.slice(CLUSTER_PREFIX.length))}
+              onDrop={onDrop}
+              lifted={(idea) => (
+                <div
+                  className={`${classes.note} ${classes.body} ${classes.lifted}`}
+                  style={noteSurfaceStyle(idea.color)}
                 >
-                  {cluster.ideas.map((idea) =>
-                    round.isHidden(idea) ? (
-                      <HiddenNoteCard key={idea.id} />
-                    ) : (
-                      <WallNote
-                        key={idea.id}
-                        idea={idea}
-                        groups={clusters.map((each) => each.name)}
-                        onMove={(group) => move(idea, group)}
-                      />
-                    ),
-                  )}
-                </WallCluster>
-              ))}
-            </SimpleGrid>
-          </IdeaBoard>
-        )}
-      </IdeasGate>
-    </Stack>
+                  <NoteText idea={idea} />
+                </div>
+              )}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="wall">
+                {clusters.map((cluster) => (
+                  <WallCluster
+                    key={clusterDropId(cluster.name)}
+                    name={cluster.name}
+                    count={cluster.ideas.length}
+                    heading={
+                      canEdit && cluster.name !== '' && renaming === cluster.name ? (
+                        <RenameGroupForm
+                          name={cluster.name}
+                          onRename={(name) => groups.rename(cluster, name)}
+                          onClose={() => setRenaming(null)}
+                        />
+                      ) : undefined
+                    }
+                    actions={
+                      canEdit &&
+                      cluster.name !== '' && (
+                        <GroupActions
+                          name={cluster.name}
+                          count={cluster.ideas.length}
+                          first={named[0] === cluster}
+                          last={named.at(-1) === cluster}
+                          onRename={() => setRenaming(cluster.name)}
+                          onMove={(step) => groups.move(cluster, step)}
+                          onDelete={() => groups.remove(cluster)}
+                        />
+                      )
+                    }
+                  >
+                    {cluster.ideas.map((idea) =>
+                      round.isHidden(idea) ? (
+                        <HiddenNoteCard key={idea.id} reason={hiddenReason(round.face(idea))} />
+                      ) : (
+                        <WallNote
+                          key={idea.id}
+                          idea={idea}
+                          groups={clusters.map((each) => each.name)}
+                          onMove={(group) => move(idea, group)}
+                        />
+                      ),
+                    )}
+                  </WallCluster>
+                ))}
+              </SimpleGrid>
+            </IdeaBoard>
+          )}
+        </IdeasGate>
+      </Stack>
+    </NoteRoomProvider>
   );
 }

@@ -3,7 +3,10 @@ import { Group, Menu, Text } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import type { Idea } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { AuthorName } from '../../../components/records/RecordCard';
+import { HiddenBadge } from '../../../components/notes/HiddenBadge';
+import { ModerateNoteMenuItem } from '../../../components/notes/ModerateNoteButton';
+import { NoteByline } from '../../../components/notes/NoteByline';
+import { useNoteLook } from '../../../components/notes/note-look';
 import { ideaDetail } from '../../../project-data/note-to-idea';
 import { useCanEdit } from '../../../project-data/project-access';
 import { WallMenu } from './WallMenu';
@@ -22,7 +25,7 @@ export function NoteText({ idea }: { idea: Idea }) {
           {detail}
         </Text>
       )}
-      <AuthorName name={idea.authorName} />
+      <NoteByline note={idea} />
     </>
   );
 }
@@ -48,6 +51,7 @@ export function WallNote(props: {
     disabled: !canEdit,
   });
   const groupLabel = (group: string) => group || t('wall.uncategorized');
+  const look = useNoteLook(idea);
 
   return (
     <Group
@@ -58,8 +62,11 @@ export function WallNote(props: {
       align="flex-start"
       data-dragging={isDragging || undefined}
       data-testid="wall-note"
+      data-color={idea.color ?? 'yellow'}
+      style={look.style}
     >
       <div ref={setActivatorNodeRef} className={classes.body} {...attributes} {...listeners}>
+        {look.hiddenBadge && <HiddenBadge />}
         <NoteText idea={idea} />
       </div>
       {canEdit && (
@@ -77,6 +84,7 @@ export function WallNote(props: {
                 {groupLabel(group)}
               </Menu.Item>
             ))}
+          <ModerateNoteMenuItem target="ideas" note={idea} />
         </WallMenu>
       )}
     </Group>

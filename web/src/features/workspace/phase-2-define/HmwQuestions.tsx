@@ -2,6 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { HMW_SCOPES, type HmwQuestion, hmwQuestionCreateSchema, TEXT_MAX } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
+import { HiddenBadge } from '../../../components/notes/HiddenBadge';
+import { NoteByline } from '../../../components/notes/NoteByline';
+import { noteColorField } from '../../../components/notes/NoteColorField';
+import { useNoteLook } from '../../../components/notes/note-look';
 import { RecordCard } from '../../../components/records/RecordCard';
 import type { RecordCardProps, RecordToolDescriptor } from '../record-tool/descriptor';
 import { RecordTool } from '../record-tool/RecordTool';
@@ -47,6 +51,7 @@ export const hmwTool: RecordToolDescriptor<'hmwQuestions'> = {
           PRIORITY_FIELD,
         ],
       },
+      noteColorField(),
     ],
   },
   Card: HmwCard,
@@ -59,17 +64,19 @@ export function HmwQuestions({ projectId }: { projectId: string }) {
 
 function HmwCard({ record: question, actions, vote }: RecordCardProps<HmwQuestion>) {
   const { t } = useTranslation('defineIdeate');
+  const look = useNoteLook(question);
   return (
     <RecordCard
       testId="hmw-card"
       padding="md"
-      author={question.authorName}
+      style={look.style}
       heading={
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {question.question}
           </Text>
           <Group gap="xs">
+            {look.hiddenBadge && <HiddenBadge />}
             <PriorityBadge priority={question.priority} />
             <Badge variant="outline">{t(`scope.${question.scope}`)}</Badge>
             {question.category && <Badge variant="dot">{question.category}</Badge>}
@@ -84,6 +91,7 @@ function HmwCard({ record: question, actions, vote }: RecordCardProps<HmwQuestio
               <strong>{t('hmw.challenge')}:</strong> {question.challenge}
             </Text>
           )}
+          <NoteByline note={question} />
         </Stack>
       }
       actions={

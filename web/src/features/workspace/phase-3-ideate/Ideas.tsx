@@ -9,7 +9,10 @@ import {
   TITLE_MAX,
 } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { AuthorName } from '../../../components/records/RecordCard';
+import { HiddenBadge } from '../../../components/notes/HiddenBadge';
+import { NoteByline } from '../../../components/notes/NoteByline';
+import { noteColorField } from '../../../components/notes/NoteColorField';
+import { useNoteLook } from '../../../components/notes/note-look';
 import { DESCRIPTION_FIELD } from '../../../components/records/record-fields';
 import { ideaDetail } from '../../../project-data/note-to-idea';
 import { CATEGORY_FIELD } from '../phase-2-define/define-ideate';
@@ -70,6 +73,7 @@ export const ideaTool: RecordToolDescriptor<'ideas'> = {
         optionKey: 'status',
         initial: 'idea',
       },
+      noteColorField(),
     ],
   },
   Card: IdeaCard,
@@ -82,23 +86,35 @@ export function Ideas({ projectId }: { projectId: string }) {
 
 function IdeaCard({ record: idea, actions, vote }: RecordCardProps<Idea>) {
   const { t } = useTranslation('defineIdeate');
+  const look = useNoteLook(idea);
   return (
-    <Card withBorder radius="md" padding="md" h="100%" data-testid="idea-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      data-testid="idea-card"
+      data-color={idea.color ?? 'yellow'}
+      style={look.style}
+    >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={4} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {idea.title}
           </Title>
-          <Badge color={STATUS_COLORS[idea.status]} variant="light" style={{ flexShrink: 0 }}>
-            {t(`status.${idea.status}`)}
-          </Badge>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {look.hiddenBadge && <HiddenBadge />}
+            <Badge color={STATUS_COLORS[idea.status]} variant="light">
+              {t(`status.${idea.status}`)}
+            </Badge>
+          </Group>
         </Group>
         {/* A one-line note captured in the room is both the title and the description (both
             are required): it is not said twice. */}
         <Text size="sm" style={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
           {ideaDetail(idea)}
         </Text>
-        <AuthorName name={idea.authorName} />
+        <NoteByline note={idea} />
         <Group gap="xs">
           {idea.category && <Badge variant="dot">{idea.category}</Badge>}
           <Badge variant="outline" color="blue">

@@ -179,6 +179,55 @@ describe('quick capture into an empathy map', () => {
 });
 
 /** The capture as a tool mounts it: under the round state of its list. */
+describe('quick capture of room notes: colour and pen (issue 33)', () => {
+  it('gives every note the colour and the writer chosen, both remembered for the project', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = project.render(<Capture target="hmwQuestions" />);
+    await user.click(await screen.findByRole('radio', { name: 'Nota verde' }));
+    const writer = screen.getByRole('combobox', { name: 'Quem está escrevendo?' });
+    await user.type(writer, 'Íris{Enter}');
+    const field = screen.getByRole('textbox', { name: 'Anotar pergunta “Como poderíamos…?”' });
+    await user.type(field, 'Como poderíamos avisar a vez?{Enter}');
+    await waitFor(async () =>
+      expect(await project.sync.db.hmwQuestions.toArray()).toEqual([
+        expect.objectContaining({ color: 'green', writerName: 'Íris' }),
+      ]),
+    );
+
+    // A reload of the page: the tablet still writes green, as Íris.
+    view.unmount();
+    project.render(<Capture target="ideas" />);
+    expect(await screen.findByRole('radio', { name: 'Nota verde' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Quem está escrevendo?' })).toHaveValue('Íris');
+    await user.type(screen.getByRole('textbox', { name: 'Anotar ideia' }), 'Painel{Enter}');
+    await waitFor(async () =>
+      expect(await ideas()).toEqual([
+        expect.objectContaining({ title: 'Painel', color: 'green', writerName: 'Íris' }),
+      ]),
+    );
+  });
+
+  it("'Ninguém' clears the pen: the next note has no writer", async () => {
+    const user = userEvent.setup({ delay: null });
+    project.render(<Capture target="ideas" />);
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Quem está escrevendo?' }),
+      'Hugo{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ninguém' }));
+    expect(screen.getByRole('combobox', { name: 'Quem está escrevendo?' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Anotar ideia' }), 'Totem{Enter}');
+    await waitFor(async () =>
+      expect(await ideas()).toEqual([
+        expect.objectContaining({ title: 'Totem', writerName: null }),
+      ]),
+    );
+  });
+});
+
 function Capture({ target }: { target: 'ideas' | 'hmwQuestions' }) {
   const round = useSilentRound(PROJECT, target);
   return (

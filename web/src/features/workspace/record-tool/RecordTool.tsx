@@ -1,8 +1,11 @@
+import { Group } from '@mantine/core';
 import { type CommentTargetType, type FacilitationTarget, TITLE_MAX } from '@trilha/shared';
 import type { ChildEntity, ChildRow } from '@trilha/sync';
 import { useCallback } from 'react';
+import { ModerateNoteButton } from '../../../components/notes/ModerateNoteButton';
+import { NoteRoomProvider } from '../../../components/notes/note-room';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice';
-import { HiddenNoteCard } from '../../../components/records/HiddenNoteCard';
+import { HiddenNoteCard, hiddenReason } from '../../../components/records/HiddenNoteCard';
 import { RecordCardActions } from '../../../components/records/RecordCardActions';
 import { RecordList, type RecordListProps } from '../../../components/records/RecordList';
 import { useRecordDialog } from '../../../components/records/record-dialog';
@@ -86,16 +89,16 @@ function InSilentRound<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
   const round = useSilentRound(props.projectId, target);
   const rows = props.rows ?? props.records.rows;
   return (
-    <>
+    <NoteRoomProvider round={round}>
       <SilentRoundBar
         projectId={props.projectId}
         target={target}
         round={round}
-        hiddenCount={rows?.filter((row) => round.isHidden(row as never)).length ?? 0}
+        hiddenCount={rows?.filter((row) => round.face(row as never) === 'round').length ?? 0}
       />
       <RoundNoteCapture projectId={props.projectId} target={target} round={round} />
       <ToolList {...props} round={round} />
-    </>
+    </NoteRoomProvider>
   );
 }
 
@@ -130,33 +133,48 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
   const dialog = useRecordDialog<Row<E>>();
   const deletion = useRecordDeletion(tool);
   const { Card, named, list } = tool;
-  const isHidden = round?.isHidden;
+  const face = round?.face;
   const { openEdit } = dialog;
   const { request } = deletion;
 
   const renderCard = useCallback(
     (record: Row<E>) => {
-      if (isHidden?.(record as never)) return <HiddenNoteCard />;
+      const shown = face?.(record as never) ?? 'shown';
+      if (shown === 'round' || shown === 'moderated')
+        return <HiddenNoteCard reason={hiddenReason(shown)} />;
       const names = named?.(record, t as Translate);
+      const cardActions = (
+        <RecordCardActions
+          editLabel={text('edit', names)}
+          deleteLabel={text('delete', names)}
+          onEdit={() => openEdit(record)}
+          onDelete={() => request(record)}
+          authorId={(record as { authorId?: string | null }).authorId}
+          comments={{
+            projectId,
+            type: tool.entity as CommentTargetType,
+            id: record.id,
+            // What names the record in the tool's texts (a name, a title, a place).
+            title: Object.values(names ?? {})[0]?.slice(0, TITLE_MAX) ?? '',
+          }}
+        />
+      );
       return (
         <Card
           record={record}
           context={context}
           actions={
-            <RecordCardActions
-              editLabel={text('edit', names)}
-              deleteLabel={text('delete', names)}
-              onEdit={() => openEdit(record)}
-              onDelete={() => request(record)}
-              authorId={(record as { authorId?: string | null }).authorId}
-              comments={{
-                projectId,
-                type: tool.entity as CommentTargetType,
-                id: record.id,
-                // What names the record in the tool's texts (a name, a title, a place).
-                title: Object.values(names ?? {})[0]?.slice(0, TITLE_MAX) ?? '',
-              }}
-            />
+            face ? (
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <ModerateNoteButton
+                  target={tool.entity as FacilitationTarget}
+                  note={record as never}
+                />
+                {cardActions}
+              </Group>
+            ) : (
+              cardActions
+            )
           }
           vote={
             vote && (
@@ -170,7 +188,7 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
         />
       );
     },
-    [Card, named, t, text, context, openEdit, request, vote, isHidden, projectId, tool.entity],
+    [Card, named, t, text, context, openEdit, request, vote, face, projectId, tool.entity],
   );
 
   return (
@@ -199,7 +217,7 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
           owner={{ projectId }}
           record={dialog.record}
           context={context}
-          createExtras={round && (() => newNoteInRound(round))}
+          createExtras={round && (() => newNoteInRound(round, projectId))}
           onClose={dialog.close}
         />
       )}

@@ -48,7 +48,8 @@ export function RecordToolDialog<E extends ChildEntity, Ctx>(props: {
     updateError: text('updateError'),
   });
   const save = (values: object) =>
-    saveRecord(record, record ? values : { ...values, ...props.createExtras?.() });
+    // The form's values win over the extras: a colour picked in the dialog over the device's.
+    saveRecord(record, record ? values : { ...props.createExtras?.(), ...values });
   const size = typeof spec.size === 'object' ? spec.size[mode] : spec.size;
 
   return (

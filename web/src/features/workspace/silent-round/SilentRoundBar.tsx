@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { FacilitationTarget } from '@trilha/shared';
 import { newId } from '@trilha/shared';
@@ -25,6 +25,10 @@ export function SilentRoundBar(props: {
 }) {
   const canEdit = useCanEdit();
   const { t } = useTranslation('facilitation');
+  const notes = useTranslation('notes').t;
+  // Only the facilitator ends a private step (decision 0029; the server refuses others too).
+  const { isFacilitator } = props.round;
+  const [anonymous, setAnonymous] = useState(false);
   const change = useChange();
   const [busy, setBusy] = useState(false);
   const open = props.round.round?.status === 'open' ? props.round.round : undefined;
@@ -50,6 +54,7 @@ export function SilentRoundBar(props: {
             projectId: props.projectId,
             target: props.target,
             status: 'open',
+            anonymous,
           },
         },
       ],
@@ -70,7 +75,14 @@ export function SilentRoundBar(props: {
   if (!open && !canEdit) return null;
   if (!open)
     return (
-      <Group justify="flex-end" mb="md">
+      <Group justify="flex-end" mb="md" gap="md">
+        <Checkbox
+          label={notes('round.anonymous')}
+          description={notes('round.anonymousHint')}
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.currentTarget.checked)}
+          maw={360}
+        />
         <Button
           variant="default"
           leftSection={<IconEyeOff size={16} aria-hidden />}
@@ -86,7 +98,16 @@ export function SilentRoundBar(props: {
     <Alert
       color="violet"
       icon={<IconEyeOff size={20} />}
-      title={t('round.openTitle')}
+      title={
+        <Group gap="xs">
+          {t('round.openTitle')}
+          {open.anonymous && (
+            <Badge size="sm" variant="light" color="violet">
+              {notes('round.anonymousBadge')}
+            </Badge>
+          )}
+        </Group>
+      }
       data-testid="silent-round-open"
       mb="md"
     >
@@ -96,7 +117,7 @@ export function SilentRoundBar(props: {
           <Text size="sm" fw={600}>
             {t('round.hiddenCount', { count: props.hiddenCount })}
           </Text>
-          {canEdit && (
+          {isFacilitator ? (
             <Button
               leftSection={<IconEye size={16} aria-hidden />}
               loading={busy}
@@ -104,6 +125,10 @@ export function SilentRoundBar(props: {
             >
               {t('round.reveal')}
             </Button>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="round-waiting">
+              {notes('round.waiting')}
+            </Text>
           )}
         </Group>
       </Stack>
