@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconThumbUp } from '@tabler/icons-react';
+import type { RoomTool } from '@trilha/shared';
 import { VOTE_LOCK_MS } from '@trilha/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useCanContribute } from '../../project-data/project-access';
@@ -18,8 +19,10 @@ export function VoteButton(props: {
   /** The button's accessible name for a number of votes ('Votar (+1). 3 votos até agora'). */
   label(votes: number): string;
   onVote(): Promise<unknown>;
+  /** The voted record's tool: a facilitator's lock on it closes the button (decision 0029). */
+  tool?: RoomTool;
 }) {
-  const canEdit = useCanContribute();
+  const canEdit = useCanContribute(props.tool);
   const [locked, setLocked] = useState(false);
   /** The figure the button was pressed at, while that press has not come back in `votes`. */
   const [pressedAt, setPressedAt] = useState<number | null>(null);

@@ -41,7 +41,7 @@ export function WallNote(props: {
   onMove(group: string): void;
 }) {
   const { t } = useTranslation('facilitation');
-  const canEdit = useCanEdit();
+  const canEdit = useCanEdit('wall');
   const { idea } = props;
   const current = idea.category.trim();
   // A viewer reads the wall and moves nothing (see ProjectAccess).

@@ -42,6 +42,7 @@ export function EmpathyMapCapture({ maps }: { maps: RecordQuery<EmpathyMap> }) {
       maxLength={LIST_ITEM_MAX}
       onSave={(item) => save('empathyMap.addItem', { id: map.id, quadrant, item })}
       testId="capture-empathy"
+      tool="empathyMaps"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <NativeSelect

@@ -51,6 +51,7 @@ export function ObservationCapture({ projectId }: { projectId: string }) {
       maxLength={TEXT_MAX}
       onSave={onSave}
       testId="capture-observations"
+      tool="observations"
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <TextInput

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { putControl } from '../../../../test/run-of-show';
+import { signIn, testUser } from '../../../../test/user-sync';
 import { workspaceTestProject } from '../../../../test/workspace-test-setup';
 import { i18n } from '../../../i18n';
+import { ProjectAccess } from '../../../project-data/project-access';
 import { clearOwnNotesCache } from '../../../project-data/silent-round/own-notes';
 import { useSilentRound } from '../../../project-data/silent-round/useSilentRound';
 import { EmpathizeView } from '../phase-1-empathize/EmpathizeView';
@@ -12,6 +15,7 @@ import { RoundNoteCapture } from './RoundNoteCapture';
 const PROJECT = '0190c000-0000-7000-8000-0000000000c1';
 const MAP = '0190c000-0000-7000-8000-0000000000c2';
 const ROUND = '0190c000-0000-7000-8000-0000000000c3';
+const EDITOR = '0190c000-0000-7000-8000-0000000000c9';
 const project = workspaceTestProject(PROJECT);
 
 beforeAll(async () => {
@@ -225,6 +229,22 @@ describe('quick capture of room notes: colour and pen (issue 33)', () => {
         expect.objectContaining({ title: 'Totem', writerName: null }),
       ]),
     );
+  });
+});
+
+describe('quick capture under a facilitator’s lock (decision 0029)', () => {
+  it('offers an editor no field for a locked tool, and still one for another', async () => {
+    await putControl(project.sync, PROJECT, { lockedTools: ['ideas'] });
+    signIn(testUser({ id: EDITOR, name: 'Bia' }));
+    project.render(
+      <ProjectAccess projectId={PROJECT}>
+        <Capture target="hmwQuestions" />
+        <Capture target="ideas" />
+      </ProjectAccess>,
+    );
+    await screen.findByTestId('capture-hmwQuestions');
+    // The lock is read from the device's database: the ideas' field goes once it is.
+    await waitFor(() => expect(screen.queryByTestId('capture-ideas')).toBeNull());
   });
 });
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
+import type { RoomTool } from '@trilha/shared';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanContribute } from '../../../project-data/project-access';
@@ -15,6 +16,8 @@ export interface QuickCaptureProps {
   /** Controls that set where the notes go (a context bar, a map and a quadrant). */
   children?: ReactNode;
   testId?: string;
+  /** The tool the notes go to: a facilitator's lock on it closes the field (decision 0029). */
+  tool: RoomTool;
 }
 
 /** How long the 'saved' flash stays after each note. */
@@ -27,7 +30,7 @@ const FLASH_MS = 1200;
  * A viewer of the project gets no field (see ProjectAccess).
  */
 export function QuickCapture(props: QuickCaptureProps) {
-  const canEdit = useCanContribute();
+  const canEdit = useCanContribute(props.tool);
   const { t } = useTranslation('facilitation');
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState('');

@@ -53,6 +53,7 @@ export function RoundNoteCapture(props: {
       maxLength={TEXT_MAX}
       onSave={onSave}
       testId={`capture-${props.target}`}
+      tool={props.target}
     >
       <PenWriterPicker projectId={props.projectId} />
       <NoteColorPicker value={color} onChange={setColor} />

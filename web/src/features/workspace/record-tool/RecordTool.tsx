@@ -1,5 +1,10 @@
 import { Group } from '@mantine/core';
-import { type CommentTargetType, type FacilitationTarget, TITLE_MAX } from '@trilha/shared';
+import {
+  type CommentTargetType,
+  type FacilitationTarget,
+  type RoomTool,
+  TITLE_MAX,
+} from '@trilha/shared';
 import type { ChildEntity, ChildRow } from '@trilha/sync';
 import { useCallback } from 'react';
 import { ModerateNoteButton } from '../../../components/notes/ModerateNoteButton';
@@ -182,6 +187,7 @@ function ToolList<E extends ChildEntity, Ctx>(props: ListProps<E, Ctx>) {
                 votes={(record as { votes: number }).votes}
                 label={(count) => text('vote', { count })}
                 onVote={() => vote(record)}
+                tool={tool.entity as RoomTool}
               />
             )
           }
