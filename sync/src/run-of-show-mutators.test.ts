@@ -147,6 +147,18 @@ describe('agenda.advance', () => {
     });
   });
 
+  it("moves the project's phase to the step's tool's (the wall is the ideas' phase)", async () => {
+    const w = await workshop();
+    const empathy = await w.step({ tool: 'empathyMaps' });
+    const wall = await w.step({ tool: 'wall', mode: 'group' });
+    const phase = async () => (await w.db.projects.get(w.projectId))?.currentPhase;
+    expect(await phase()).toBe(1);
+    await w.advance(null, wall);
+    expect(await phase()).toBe(3);
+    await w.advance(wall, empathy);
+    expect(await phase()).toBe(1);
+  });
+
   it('refuses a step of no project of its own, writing nothing', async () => {
     const w = await workshop();
     expect(await w.advance(null, newId())).toBe(formatMessage('not_found.agendaSteps'));

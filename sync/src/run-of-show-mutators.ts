@@ -5,6 +5,7 @@ import {
   type RoomControl,
   type RoomTool,
   roomLockSchema,
+  roomToolPhase,
   type StepMode,
   stepFitsTool,
   stepTarget,
@@ -193,6 +194,17 @@ async function stepTimer(tx: MutationTransaction, step: AgendaStep, at: string) 
   return () => tx.insert('timers', timer);
 }
 
+/**
+ * The project's phase moved to the step's tool's, so every screen — the summary, the phase
+ * cards, a device opened later without `?tool` — says where the room is.
+ */
+async function stepPhase(tx: MutationTransaction, step: AgendaStep) {
+  const project = await tx.get('projects', step.projectId);
+  const currentPhase = roomToolPhase(step.tool);
+  if (!project || project.currentPhase === currentPhase) return undefined;
+  return () => tx.update('projects', project.id, { currentPhase, updatedAt: tx.now() });
+}
+
 /** A live step of the project, or the refusal. */
 async function stepOf(tx: MutationTransaction, projectId: string, id: string) {
   const step = await tx.get('agendaSteps', id);
@@ -226,6 +238,7 @@ export const RUN_OF_SHOW_MUTATORS: Readonly<Record<string, Mutator>> = {
     const writes = [
       await endStep(tx, from),
       to && (await stepTimer(tx, to, at)),
+      to && (await stepPhase(tx, to)),
       to && (await startStep(tx, to, at)),
     ];
     const moved: Partial<RoomControl> = to

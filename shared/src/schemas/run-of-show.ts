@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WORKSPACE_TOOLS } from '../completion';
+import { TOOL_PHASE, WORKSPACE_TOOLS } from '../completion';
+import type { PhaseNumber } from '../phases';
 import {
   authorFields,
   createSchemaOf,
@@ -36,6 +37,10 @@ import {
  */
 export const ROOM_TOOLS = [...WORKSPACE_TOOLS, 'wall', 'matrix'] as const;
 export type RoomTool = (typeof ROOM_TOOLS)[number];
+
+/** The phase a tool belongs to: the wall and the matrix are the ideas' (phase 3). */
+export const roomToolPhase = (tool: RoomTool): PhaseNumber =>
+  tool === 'wall' || tool === 'matrix' ? TOOL_PHASE.ideas : TOOL_PHASE[tool];
 export const roomToolEnum = deferred(() =>
   z.enum(ROOM_TOOLS, { error: 'validation.tool_invalid' }),
 );

@@ -1,4 +1,4 @@
-import { type PhaseNumber, ROOM_TOOLS, type RoomTool } from '@trilha/shared';
+import { type PhaseNumber, ROOM_TOOLS, type RoomTool, roomToolPhase } from '@trilha/shared';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 
 // Where each of the room's tools is on the project page (issue 33): its phase and its tab. The
@@ -11,20 +11,27 @@ export interface ToolPlace {
   tab: string;
 }
 
-export const ROOM_TOOL_PLACES: Record<RoomTool, ToolPlace> = {
-  empathyMaps: { phase: 1, tab: 'maps' },
-  personas: { phase: 1, tab: 'personas' },
-  interviews: { phase: 1, tab: 'interviews' },
-  observations: { phase: 1, tab: 'observations' },
-  povStatements: { phase: 2, tab: 'pov-statements' },
-  hmwQuestions: { phase: 2, tab: 'hmw-questions' },
-  ideas: { phase: 3, tab: 'brainstorming' },
-  wall: { phase: 3, tab: 'categorization' },
-  matrix: { phase: 3, tab: 'prioritization' },
-  prototypes: { phase: 4, tab: 'prototypes' },
-  testPlans: { phase: 5, tab: 'plans' },
-  testResults: { phase: 5, tab: 'results' },
+/** The value of each tool's tab in its phase's view (its <Tabs.Tab value>). */
+const ROOM_TOOL_TABS: Record<RoomTool, string> = {
+  empathyMaps: 'maps',
+  personas: 'personas',
+  interviews: 'interviews',
+  observations: 'observations',
+  povStatements: 'pov-statements',
+  hmwQuestions: 'hmw-questions',
+  ideas: 'brainstorming',
+  wall: 'categorization',
+  matrix: 'prioritization',
+  prototypes: 'prototypes',
+  testPlans: 'plans',
+  testResults: 'results',
 };
+
+/** Where a tool is: its phase (shared roomToolPhase, as the agenda's advance moves it) and tab. */
+export const placeOf = (tool: RoomTool): ToolPlace => ({
+  phase: roomToolPhase(tool),
+  tab: ROOM_TOOL_TABS[tool],
+});
 
 const TOOL_SET: ReadonlySet<string> = new Set(ROOM_TOOLS);
 
@@ -36,9 +43,7 @@ export function parseRoomTool(value: string | null | undefined): RoomTool | null
 /** The tool a phase's tab shows; null for a tab that is help only (types, iteration, results). */
 export function toolOfTab(phase: PhaseNumber, tab: string): RoomTool | null {
   return (
-    ROOM_TOOLS.find(
-      (tool) => ROOM_TOOL_PLACES[tool].phase === phase && ROOM_TOOL_PLACES[tool].tab === tab,
-    ) ?? null
+    ROOM_TOOLS.find((tool) => roomToolPhase(tool) === phase && ROOM_TOOL_TABS[tool] === tab) ?? null
   );
 }
 
@@ -73,7 +78,7 @@ export function usePhaseTab(
   defaultTab: string,
 ): [tab: string, choose: (tab: string | null) => void] {
   const onScreen = useContext(ToolOnScreenContext);
-  const place = onScreen?.tool ? ROOM_TOOL_PLACES[onScreen.tool] : null;
+  const place = onScreen?.tool ? placeOf(onScreen.tool) : null;
   const urlTab = place?.phase === phase ? place.tab : null;
   const [tab, setTab] = useState(urlTab ?? defaultTab);
   // A new tool in the URL (the room moved, a link) moves the tab; set during render, as React

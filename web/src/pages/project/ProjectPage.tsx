@@ -37,11 +37,7 @@ import { ProjectCompletionButton } from '../../features/workspace/project-status
 import { ToolIndexDrawer } from '../../features/workspace/tool-index/ToolIndexDrawer';
 import { notify } from '../../lib/notify';
 import { ProjectAccess, useProjectAccessRole } from '../../project-data/project-access';
-import {
-  parseRoomTool,
-  ROOM_TOOL_PLACES,
-  ToolOnScreenProvider,
-} from '../../project-data/room-tools';
+import { parseRoomTool, placeOf, ToolOnScreenProvider } from '../../project-data/room-tools';
 import { useUserSync } from '../../project-data/SyncProvider';
 import { type ProjectSummary, useProjectSummary } from '../../project-data/useProjects';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
@@ -117,7 +113,7 @@ const ProjectDetail = memo(function ProjectDetail({ project }: { project: Projec
   // Without it the project's current phase shows, as the page drawn by the server has it.
   const [searchParams, setSearchParams] = useSearchParams();
   const tool = parseRoomTool(searchParams.get('tool'));
-  const phase = tool ? ROOM_TOOL_PLACES[tool].phase : project.currentPhase;
+  const phase = tool ? placeOf(tool).phase : project.currentPhase;
   const moveFocus = useFacilitatorMove(project.id);
   // A tab chosen by hand replaces the URL's tool (no new history entry per tab) and, for a
   // facilitator while the agenda runs, takes the room along.
