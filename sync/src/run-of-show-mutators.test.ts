@@ -142,7 +142,7 @@ describe('agenda.advance', () => {
     expect((await w.db.votingSessions.get(stepSessionId(vote)))?.status).toBe('revealed');
     expect(await w.control()).toMatchObject({
       currentStepId: null,
-      stepStartedAt: null,
+      stepStartedAt: '2026-11-28T10:08:00.000Z',
       focusTool: 'hmwQuestions',
     });
   });

@@ -243,7 +243,8 @@ export const RUN_OF_SHOW_MUTATORS: Readonly<Record<string, Mutator>> = {
     ];
     const moved: Partial<RoomControl> = to
       ? { currentStepId: to.id, stepStartedAt: at, focusTool: to.tool, focusAt: at }
-      : { currentStepId: null, stepStartedAt: null };
+      : // The end: no step runs, and when it ended tells the run bar the agenda was run.
+        { currentStepId: null, stepStartedAt: at };
     if (!control) await tx.insert('roomControls', { ...newControl(tx, projectId), ...moved });
     else await tx.update('roomControls', control.id, { ...moved, updatedAt: tx.now() });
     for (const write of writes) await write?.();

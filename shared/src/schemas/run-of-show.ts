@@ -138,7 +138,7 @@ export const roomControlSchema = deferred(() =>
     projectId: idSchema,
     /** The agenda step that runs; null before 'Iniciar' and after the last step. */
     currentStepId: idSchema.nullable().default(null),
-    /** When it started (the advancing device's clock). */
+    /** When the running step started, or the agenda ended (the advancing device's clock); null before. */
     stepStartedAt: timestampSchema.nullable().default(null),
     /** Where the facilitator is: the devices that follow open it. */
     focusTool: roomToolEnum.nullable().default(null),

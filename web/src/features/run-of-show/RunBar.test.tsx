@@ -94,6 +94,7 @@ describe('running the agenda', () => {
 
     await tap('Encerrar agenda');
     await waitFor(async () => expect((await storedControl())?.currentStepId).toBeNull());
+    expect(await screen.findByTestId('run-bar')).toHaveTextContent('Agenda encerrada.');
     expect(taps).toBe(4);
   });
 

@@ -74,7 +74,8 @@ export function RunBar(props: { projectId: string; timer?: ReactNode }) {
           </Group>
         ) : (
           <Text size="sm" c="dimmed" style={{ flex: '1 1 12rem' }}>
-            {t('run.ready', { count: steps.length })}
+            {/* Ended: no step runs, and the end's time is kept (agenda.advance to null). */}
+            {control?.stepStartedAt ? t('run.ended') : t('run.ready', { count: steps.length })}
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
