@@ -35,7 +35,6 @@ const AGENDA: Step[] = [
   { name: 'Votação final', tool: 'Ideias', mode: 'Votação', minutes: 1, budget: 1 },
 ];
 
-
 /** The facilitator prepares the agenda in its panel (before the workshop: no taps counted). */
 async function prepareAgenda(page: Page) {
   await page.getByRole('button', { name: 'Agenda', exact: true }).click();
@@ -189,5 +188,16 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
   await laptop.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
   // Four steps and their end: one tap each.
   expect(taps).toBe(5);
+
+  // The facilitator's screens on a small phone: nothing wider than the screen.
+  await laptop.setViewportSize({ width: 360, height: 740 });
+  await runBar.getByText('Agenda encerrada.').waitFor();
+  await screenshot(laptop, 'run-of-show-ended-phone');
+  await laptop.getByRole('button', { name: 'Agenda', exact: true }).click();
+  await laptop.getByRole('dialog', { name: 'Agenda da oficina' }).waitFor();
+  await screenshot(laptop, 'run-of-show-agenda-phone');
+  expect(await laptop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
   for (const { context } of tablets) await context.close();
 });

@@ -263,6 +263,8 @@ describe('a timed vote (issue 33)', () => {
     // Handing the tablet on: nobody else gets a ballot.
     await user.click(screen.getByRole('button', { name: 'Concluir minha vez' }));
     expect(await screen.findByTestId('voting-ended')).toHaveTextContent('Votação encerrada');
+    // Ended by its time, the session no longer says it is voting.
+    expect(screen.queryByText('Votando')).toBeNull();
   });
 
   it('re-checks the end at the tap, with the device clock', async () => {

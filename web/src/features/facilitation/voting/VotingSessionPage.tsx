@@ -89,7 +89,8 @@ function SessionView({ data }: { data: VotingSessionData }) {
             <Title order={1} fz={{ base: 'h2', md: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
               {sessionTitle(t, session)}
             </Title>
-            <VotingStatusBadge status={session.status} />
+            {/* Ended by its time: the deadline's badge says so, not 'Votando'. */}
+            {!clock.endedByTime && <VotingStatusBadge status={session.status} />}
             <VotingDeadline clock={clock} />
           </Group>
           <Text c="dimmed" size="sm" mt={4}>

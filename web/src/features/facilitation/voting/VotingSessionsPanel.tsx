@@ -109,7 +109,8 @@ function SessionRow({ session }: { session: VotingSession }) {
           <Text fw={600} truncate style={{ minWidth: 0 }}>
             {title}
           </Text>
-          <VotingStatusBadge status={session.status} />
+          {/* Ended by its time: the deadline's badge says so, not 'Votando'. */}
+          {!clock.endedByTime && <VotingStatusBadge status={session.status} />}
           <VotingDeadline clock={clock} size="md" />
           <Text size="sm" c="dimmed" visibleFrom="sm">
             {t('panel.budget', { count: session.budget })}
