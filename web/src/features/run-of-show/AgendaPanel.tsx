@@ -74,7 +74,7 @@ export function AgendaPanel({ projectId }: { projectId: string }) {
                       </Badge>
                       {step.mode === 'vote' && (
                         <Badge variant="outline" color="gray">
-                          {t('agenda.budget', { budget: step.budget })}
+                          {t('agenda.budget', { count: step.budget })}
                         </Badge>
                       )}
                       {step.mode === 'private' && step.anonymous && (
