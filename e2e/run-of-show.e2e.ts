@@ -76,6 +76,8 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
     }),
   );
 
+  const [ana, bruno, carla] = tablets.map((tablet) => tablet.page) as [Page, Page, Page];
+
   await prepareAgenda(laptop);
   const runBar = laptop.getByTestId('run-bar');
   let taps = 0;
@@ -104,7 +106,7 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
     for (const other of PEOPLE.filter((person) => person !== name))
       expect(await page.getByText(NOTES[other]).count()).toBe(0);
   }
-  await screenshot(tablets[0].page, 'run-of-show-private-tablet');
+  await screenshot(ana, 'run-of-show-private-tablet');
   await screenshot(laptop, 'run-of-show-private-laptop');
 
   // Step 2 — reveal. One tap ends the round: every note face up on every tablet, signed.
@@ -119,10 +121,9 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
       await card.getByText(`por ${person}`).waitFor();
     }
   }
-  await screenshot(tablets[1].page, 'run-of-show-reveal-tablet');
+  await screenshot(bruno, 'run-of-show-reveal-tablet');
 
   // A participant looks elsewhere, and comes back with 'Voltar ao facilitador'.
-  const bruno = tablets[1].page;
   await bruno.getByRole('tab', { name: 'Categorização' }).click();
   await bruno.waitForURL(/[?&]tool=wall/);
   const back = bruno.getByRole('button', { name: 'Voltar ao facilitador' });
@@ -138,7 +139,7 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
     for (const person of PEOPLE)
       await page.getByTestId('wall-note').filter({ hasText: NOTES[person] }).waitFor();
   }
-  await screenshot(tablets[2].page, 'run-of-show-wall-tablet');
+  await screenshot(carla, 'run-of-show-wall-tablet');
   await screenshot(laptop, 'run-of-show-wall-laptop');
 
   // The facilitator locks the project for a moment: the tablets read, and cannot add.
@@ -146,7 +147,7 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
   await laptop.getByRole('menuitem', { name: 'Bloquear projeto' }).click();
   for (const { page } of tablets)
     await page.getByText(/O facilitador bloqueou o projeto/).waitFor({ timeout: 15_000 });
-  await screenshot(tablets[0].page, 'run-of-show-locked-tablet');
+  await screenshot(ana, 'run-of-show-locked-tablet');
   await runBar.getByRole('button', { name: 'Mais ações da sala' }).click();
   await laptop.getByRole('menuitem', { name: 'Desbloquear projeto' }).click();
   for (const { page } of tablets)
@@ -161,16 +162,16 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
     await page.getByRole('button', { name: `Entrar na votação como ${name}` }).click();
   }
   // Ana and Bruno vote for Carla's idea, Carla for Ana's.
-  await spendDots(tablets[0].page, 'Ana', [NOTES.Carla]);
-  await spendDots(tablets[1].page, 'Bruno', [NOTES.Carla]);
-  await spendDots(tablets[2].page, 'Carla', [NOTES.Ana]);
+  await spendDots(ana, 'Ana', [NOTES.Carla]);
+  await spendDots(bruno, 'Bruno', [NOTES.Carla]);
+  await spendDots(carla, 'Carla', [NOTES.Ana]);
   for (const { page } of tablets) await page.getByText(/Termina em \d+:\d\d/).waitFor();
-  await screenshot(tablets[0].page, 'run-of-show-vote-tablet');
+  await screenshot(ana, 'run-of-show-vote-tablet');
 
   // The vote closes itself at its end on every tablet: no dot can be placed any more.
   for (const { page } of tablets)
     await page.getByText('Votação encerrada').first().waitFor({ timeout: 90_000 });
-  await screenshot(tablets[2].page, 'run-of-show-vote-ended-tablet');
+  await screenshot(carla, 'run-of-show-vote-ended-tablet');
 
   // Ending the agenda reveals the vote: the same results everywhere.
   await tap('Encerrar agenda');
@@ -183,7 +184,7 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
     await page.getByTestId('voting-results').waitFor({ timeout: 15_000 });
     expect((await readResults(page)).filter((row) => row.dots > 0)).toEqual(expected);
   }
-  await screenshot(tablets[0].page, 'run-of-show-results-tablet');
+  await screenshot(ana, 'run-of-show-results-tablet');
   await laptop.goto(projectUrl);
   await laptop.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
   // Four steps and their end: one tap each.
