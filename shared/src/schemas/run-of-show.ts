@@ -142,7 +142,7 @@ export const roomControlSchema = deferred(() =>
     stepStartedAt: timestampSchema.nullable().default(null),
     /** Where the facilitator is: the devices that follow open it. */
     focusTool: roomToolEnum.nullable().default(null),
-    /** When the focus last moved: a device that left follows again at the next move. */
+    /** When the focus last moved: following devices go there (one that left stays, decision 0029). */
     focusAt: timestampSchema.nullable().default(null),
     /** 'Trazer todos para cá': every device goes to the focus once, those that left too. */
     summonedAt: timestampSchema.nullable().default(null),
