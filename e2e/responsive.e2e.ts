@@ -172,13 +172,17 @@ for (const size of SIZES) {
     const stepHeight = (await page.getByTestId('phase-card-3').boundingBox())?.height ?? 0;
     expect(stepHeight).toBeGreaterThanOrEqual(44);
     if (size.mobile) {
-      const small = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main .mantine-Button-root, main .mantine-ActionIcon-root')]
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.width > 0 && (box.height < 44 || box.width < 44)).length,
+      // Named in the failure: which buttons, and how big.
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('main .mantine-Button-root, main .mantine-ActionIcon-root')]
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+          .map(
+            ({ element, box }) =>
+              `${element.getAttribute('aria-label') ?? element.textContent} ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
       );
-      expect(small, `${size.name}: buttons under 44 px`).toBe(0);
+      expect(small, `${size.name}: buttons under 44 px`).toEqual([]);
     }
 
     // Dialogs fill a phone's screen.

@@ -47,7 +47,7 @@ export function PenWriterPicker(props: { projectId: string }) {
       <Button
         variant={writer ? 'default' : 'light'}
         size="sm"
-        mih={36}
+        mih={44}
         leftSection={<IconUserOff size={16} aria-hidden />}
         onClick={() => {
           setTyped('');
