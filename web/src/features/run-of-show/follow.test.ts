@@ -23,6 +23,7 @@ const input = (over: Partial<FollowInput> = {}): FollowInput => ({
   here: `/projects/${P}`,
   goingTo: null,
   facilitator: false,
+  nowMs: Date.parse('2026-11-28T10:07:00.000Z'),
   ...over,
 });
 const seen = { seenFocusAt: control.focusAt, seenSummonedAt: null, left: false };
@@ -106,6 +107,15 @@ describe('decideFollow', () => {
     expect(decideFollow(input({ control: ended })).navigateTo).toBeNull();
     // A summons still brings it.
     const summoned = { ...ended, summonedAt: '2026-11-28T11:00:00.000Z' };
-    expect(decideFollow(input({ control: summoned })).navigateTo).toBe(WALL);
+    const at = Date.parse('2026-11-28T11:00:05.000Z');
+    expect(decideFollow(input({ control: summoned, nowMs: at })).navigateTo).toBe(WALL);
+  });
+
+  it('does not take a tab opened long after a summons there, and notes it as seen', () => {
+    const summoned = { ...control, summonedAt: '2026-11-28T10:06:00.000Z' };
+    const nextDay = Date.parse('2026-11-29T09:00:00.000Z');
+    const decision = decideFollow(input({ control: summoned, nowMs: nextDay }));
+    expect(decision.navigateTo).toBeNull();
+    expect(decision.memory.seenSummonedAt).toBe(summoned.summonedAt);
   });
 });

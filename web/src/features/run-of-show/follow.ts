@@ -51,7 +51,16 @@ export interface FollowInput {
   goingTo: string | null;
   /** Facilitators lead: their devices never follow. */
   facilitator: boolean;
+  /** This device's clock: a summons is for the room at the time, not for a tab opened later. */
+  nowMs: number;
 }
+
+/**
+ * How long a summons brings a device that had not seen it. A tab opened on the project days
+ * after a workshop must not be taken to where the room was summoned then; ten minutes spare the
+ * clock skew between tablets and a device that woke from sleep during the workshop.
+ */
+export const SUMMONS_FRESH_MS = 10 * 60_000;
 
 export interface FollowDecision {
   /** Where to go now; null to stay. */
@@ -60,14 +69,15 @@ export interface FollowDecision {
 }
 
 export function decideFollow(input: FollowInput): FollowDecision {
-  const { control, target, memory, here, goingTo, facilitator } = input;
+  const { control, target, memory, here, goingTo, facilitator, nowMs } = input;
   const stay = { navigateTo: null, memory };
   if (facilitator || !control || !target) return stay;
   const go = here === target ? null : target;
   // 'Trazer todos para cá': everyone, those who left too, once per summons.
   if (control.summonedAt && control.summonedAt !== memory.seenSummonedAt)
     return {
-      navigateTo: go,
+      // A summons long past is only noted as seen.
+      navigateTo: nowMs - Date.parse(control.summonedAt) > SUMMONS_FRESH_MS ? null : go,
       memory: { seenSummonedAt: control.summonedAt, seenFocusAt: control.focusAt, left: false },
     };
   // The focus moved: follow, unless the person left. Only while the agenda runs: a device

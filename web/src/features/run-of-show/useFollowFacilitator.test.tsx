@@ -53,11 +53,12 @@ describe('a participant’s device follows the facilitator', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(where()).toBe(`/projects/${PROJECT}?tool=ideas`);
 
-    // 'Trazer todos para cá' brings everyone, those who left too.
+    // 'Trazer todos para cá' brings everyone, those who left too (a summons of now: one long
+    // past brings nobody).
     await control({
       focusTool: 'matrix',
       focusAt: '2026-11-28T10:05:00.000Z',
-      summonedAt: '2026-11-28T10:06:00.000Z',
+      summonedAt: new Date().toISOString(),
     });
     await waitFor(() => expect(where()).toBe(`/projects/${PROJECT}?tool=matrix`));
     expect(screen.queryByTestId('follow-bar')).toBeNull();

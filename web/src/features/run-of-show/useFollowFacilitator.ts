@@ -77,6 +77,7 @@ export function useFollowFacilitator(projectId: string): Following {
       here,
       goingTo: goingTo.current,
       facilitator,
+      nowMs: Date.now(),
     });
     if (decision.memory !== memory || decision.navigateTo)
       apply(decision.memory, decision.navigateTo);
