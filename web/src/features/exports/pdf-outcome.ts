@@ -3,7 +3,7 @@ import { MATRIX_QUADRANTS, type MatrixQuadrant } from '../../project-data/room/m
 import { groupName, quadrantName, refusedText, targetName, votersText } from './outcome-texts';
 import { drawMatrixPicture, matrixPictureHeight, quadrantShades } from './pdf-matrix';
 import { type CellValue, drawTable, type TableColumn } from './pdf-table';
-import { reportColor } from './report-notes';
+import { reportAuthor, reportColor } from './report-notes';
 import type { MatrixOutcome, RoomOutcome, VotingOutcome } from './room-outcome';
 import type { ViewContext } from './tool-views';
 
@@ -18,6 +18,12 @@ export interface OutcomeWriting {
   formatDate: (date: Date) => string;
   /** Called once per row or note written (the report's progress and breaks). */
   advance: () => Promise<void>;
+}
+
+/** A note as the wall and the matrix's tray list it: its title and who wrote it (decision 0029). */
+function signedTitle(idea: { title: string; authorName?: string; writerName?: string | null }) {
+  const author = reportAuthor('ideas', idea);
+  return author ? `${idea.title} — ${author}` : idea.title;
 }
 
 /** Trilha's violet: the section is the workshop's, not one phase's. */
@@ -175,7 +181,7 @@ async function writeMatrix(writer: PdfWriter, matrix: MatrixOutcome, writing: Ou
       12,
     );
     for (const idea of unrated) {
-      writer.write([{ text: idea.title, style: BODY, bullet: true }]);
+      writer.write([{ text: signedTitle(idea), style: BODY, bullet: true }]);
       await writing.advance();
     }
   }
@@ -244,7 +250,7 @@ async function writeWall(writer: PdfWriter, outcome: RoomOutcome, writing: Outco
     { text: t('facilitation:wall.count', { count: cluster.ideas.length }), style: NOTE },
     ...(cluster.ideas.length > 0
       ? cluster.ideas.map((idea) => ({
-          text: idea.title,
+          text: signedTitle(idea),
           style: BODY,
           bullet: true,
           spaceBefore: 0.6,

@@ -124,6 +124,22 @@ describe("the workshop's outcome", () => {
     expect(text).toContain('Sem avaliação (1)\n•\nPainel com a vez na TV');
   });
 
+  it('signs each note of the wall and the tray with who wrote it (decision 0029)', async () => {
+    const snapshot = roomSnapshot();
+    snapshot.records.ideas = snapshot.records.ideas.map((idea) =>
+      idea.title === 'Senha por SMS'
+        ? { ...idea, writerName: 'Bia' }
+        : idea.title === 'Painel com a vez na TV'
+          ? { ...idea, authorName: 'Caio' }
+          : idea,
+    );
+    const text = pdfText(await build(0, 'a4', undefined, snapshot));
+    expect(text).toContain('Sem avaliação (1)\n•\nPainel com a vez na TV — Caio');
+    const wall = text.slice(text.indexOf('Parede de ideias (4)'));
+    expect(wall).toContain('•\nSenha por SMS — Bia\n');
+    expect(wall).toContain('•\nAgendar pelo WhatsApp\n');
+  });
+
   it("lists the wall's groups in their order with their notes, an empty group too", async () => {
     const text = await roomText();
     const wall = text.slice(text.indexOf('Parede de ideias (4)'));
