@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { StorageKeeper } from '../features/storage/StorageKeeper';
 import { installUnauthorizedRedirect, useAuth } from '../lib/auth-store';
 import { Header } from './header/Header';
 import classes from './Layout.module.css';
@@ -43,6 +44,7 @@ export function Layout() {
         </Suspense>
       )}
       <main className={classes.main}>
+        <StorageKeeper />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'support',
   'runOfShow',
   'notes',
+  'storage',
   // The shared catalogue of boundary messages (docs/decisions/0018), from @trilha/shared.
   'messages',
 ] as const;

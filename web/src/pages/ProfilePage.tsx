@@ -7,6 +7,7 @@ import { BillingSection } from '../features/billing/BillingSection';
 import { DeviceCopyNotice } from '../features/profile/DeviceCopyNotice';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { useProfile } from '../features/profile/useProfile';
+import { StorageSection } from '../features/storage/StorageSection';
 import { SupportSection } from '../features/support/SupportSection';
 
 /**
@@ -49,6 +50,7 @@ export function ProfilePage() {
         <BillingSection />
         <ApiTokensSection />
         <SupportSection />
+        <StorageSection />
       </Stack>
     </Container>
   );
