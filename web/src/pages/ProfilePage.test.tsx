@@ -161,6 +161,16 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(put?.[1]?.body)).profilePicture).toBe(SCALED);
   });
 
+  it("shows this device's storage section, even offline", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockServer();
+    renderPage(<ProfilePage />);
+    // jsdom has no navigator.storage, like a page at a plain http:// address.
+    expect(
+      await screen.findByText('Armazenamento persistente: indisponível neste endereço'),
+    ).toBeInTheDocument();
+  });
+
   it('says that the profile needs a connection when offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchSpy = mockServer();

@@ -31,7 +31,6 @@ beforeEach(async () => {
   localStorage.clear();
 });
 afterEach(() => {
-  // biome-ignore lint/performance/noDelete: the property was added by the test.
   delete (navigator as { storage?: unknown }).storage;
   vi.restoreAllMocks();
 });
