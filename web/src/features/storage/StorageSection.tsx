@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconDatabase } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/SectionCard';
 import { currentLanguage } from '../../i18n';
 import { type PersistState, readPersistState, storageApi } from './storage-keep';
 
@@ -58,33 +59,27 @@ export function StorageSection() {
   if (!facts) return null;
   const language = currentLanguage();
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="storage-title">
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
-            <IconDatabase size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h3" id="storage-title">
-            {t('section.title')}
-          </Title>
-        </Group>
-        <Text data-testid="storage-persist">{t(`section.persist.${facts.persist}`)}</Text>
-        {facts.usage !== null && (
-          <Text size="sm" c="dimmed" data-testid="storage-estimate">
-            {facts.quota !== null
-              ? t('section.usageOf', {
-                  used: formatBytes(facts.usage, language),
-                  quota: formatBytes(facts.quota, language),
-                })
-              : t('section.usage', { used: formatBytes(facts.usage, language) })}
-          </Text>
-        )}
-        {facts.persist !== 'granted' && (
-          <Text size="sm" c="dimmed">
-            {t('section.hint')}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard
+      titleId="storage-title"
+      title={t('section.title')}
+      icon={<IconDatabase size={20} />}
+    >
+      <Text data-testid="storage-persist">{t(`section.persist.${facts.persist}`)}</Text>
+      {facts.usage !== null && (
+        <Text size="sm" c="dimmed" data-testid="storage-estimate">
+          {facts.quota !== null
+            ? t('section.usageOf', {
+                used: formatBytes(facts.usage, language),
+                quota: formatBytes(facts.quota, language),
+              })
+            : t('section.usage', { used: formatBytes(facts.usage, language) })}
+        </Text>
+      )}
+      {facts.persist !== 'granted' && (
+        <Text size="sm" c="dimmed">
+          {t('section.hint')}
+        </Text>
+      )}
+    </SectionCard>
   );
 }

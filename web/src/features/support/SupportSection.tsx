@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/SectionCard';
 import { linkTarget, useSupportContact } from './useSupportContact';
 
 /**
@@ -12,33 +13,27 @@ export function SupportSection() {
   const contact = useSupportContact();
   if (!contact) return null;
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="support-title">
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
-            <IconHeadset size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h3" id="support-title">
-            {t('section.title')}
-          </Title>
-        </Group>
-        <Text>{t('section.text')}</Text>
-        {contact === 'unconfigured' ? (
-          <Text size="sm" c="dimmed" data-testid="support-unconfigured">
-            {t('section.unconfigured')}
-          </Text>
-        ) : (
-          <Button
-            component="a"
-            href={contact.url}
-            {...linkTarget(contact.url)}
-            variant="light"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('section.contact')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard
+      titleId="support-title"
+      title={t('section.title')}
+      icon={<IconHeadset size={20} />}
+    >
+      <Text>{t('section.text')}</Text>
+      {contact === 'unconfigured' ? (
+        <Text size="sm" c="dimmed" data-testid="support-unconfigured">
+          {t('section.unconfigured')}
+        </Text>
+      ) : (
+        <Button
+          component="a"
+          href={contact.url}
+          {...linkTarget(contact.url)}
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('section.contact')}
+        </Button>
+      )}
+    </SectionCard>
   );
 }
