@@ -187,6 +187,8 @@ for (const size of SIZES) {
 
     // Dialogs fill a phone's screen.
     if (size.name === 'phone') {
+      // A click before React has hydrated the drawn page is lost (see the tool index below).
+      await hydrated(page);
       await page.getByRole('button', { name: 'Nova Ideia' }).click();
       const dialog = page.locator('.mantine-Modal-content');
       await dialog.waitFor();
