@@ -10,7 +10,8 @@ import { appAndBrowser } from './suite';
 // a private round, its reveal, grouping on the wall, a timed vote — and each screen is checked
 // at each step, with the facilitator's taps counted.
 
-const suite = appAndBrowser();
+// At the address the tablets on the laptop's hotspot open: plain http, not a secure context.
+const suite = appAndBrowser({ insecureHost: 'sala.test' });
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const PEOPLE = ['Ana', 'Bruno', 'Carla'] as const;
@@ -77,6 +78,7 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
   );
 
   const [ana, bruno, carla] = tablets.map((tablet) => tablet.page) as [Page, Page, Page];
+  expect(await ana.evaluate(() => window.isSecureContext)).toBe(false);
 
   await prepareAgenda(laptop);
   const runBar = laptop.getByTestId('run-bar');
@@ -141,6 +143,16 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
   }
   await screenshot(carla, 'run-of-show-wall-tablet');
   await screenshot(laptop, 'run-of-show-wall-laptop');
+  // The facilitator's run bar on a landscape tablet and on a phone too.
+  for (const [width, height, name] of [
+    [1024, 768, 'tablet'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await laptop.setViewportSize({ width, height });
+    await runBar.getByText('Agrupar no mural').waitFor();
+    await screenshot(laptop, `run-of-show-facilitator-wall-${name}`);
+  }
+  await laptop.setViewportSize(LAPTOP.viewport);
 
   // The facilitator locks the project for a moment: the tablets read, and cannot add.
   await runBar.getByRole('button', { name: 'Mais ações da sala' }).click();

@@ -1,6 +1,7 @@
 import { SYNCED_ENTITIES } from '@trilha/sync';
 import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import fc from 'fast-check';
 import type { createApp } from '../src/app';
 import { signedInClient, TEST_ORIGIN, type TestClient, type TestContext } from './test-app';
 
@@ -122,4 +123,40 @@ export async function settle(devices: readonly Device[]): Promise<void> {
     if (pending.every((count) => count === 0)) break;
   }
   await syncAll();
+}
+
+/** A fault-injecting simulation's network commands for a device (by its index). */
+export type NetworkCommand =
+  | { kind: 'toggleNetwork' | 'pullOnly'; device: number }
+  | { kind: 'sync'; device: number; loseAnswer: boolean; duplicate: boolean };
+
+/** The arbitraries of the network commands, over the devices `device` picks. */
+export function networkCommands<D extends number>(device: fc.Arbitrary<D>) {
+  return {
+    toggleNetwork: fc.record({ kind: fc.constant('toggleNetwork' as const), device }),
+    sync: fc.record({
+      kind: fc.constant('sync' as const),
+      device,
+      loseAnswer: fc.boolean(),
+      duplicate: fc.boolean(),
+    }),
+    pullOnly: fc.record({ kind: fc.constant('pullOnly' as const), device }),
+  };
+}
+
+/** Cuts or restores a device's network, syncs it under faults, or pulls with work queued. */
+export async function runNetwork(d: Device, command: NetworkCommand): Promise<void> {
+  switch (command.kind) {
+    case 'toggleNetwork':
+      d.online = !d.online;
+      return;
+    case 'sync':
+      d.faults = { loseAnswer: () => command.loseAnswer, duplicate: () => command.duplicate };
+      await d.trySync();
+      d.faults = {};
+      return;
+    case 'pullOnly':
+      await d.client.pull().catch(() => undefined);
+      return;
+  }
 }

@@ -4,6 +4,7 @@ import {
   ROOM_TOOLS,
   type RoomControl,
   type RoomTool,
+  roomControlSchema,
   roomLockSchema,
   roomToolPhase,
   type StepMode,
@@ -47,24 +48,17 @@ export function checkAgendaStep(step: { mode: StepMode; tool: RoomTool }): void 
 // ---------------------------------------------------------------------------------------------
 // The control record
 
-/** A project's control record as its first device makes it: nothing runs, nothing is locked. */
+/** A project's control record as its first device makes it: the schema's defaults (nothing
+ * runs, nothing is locked), signed and stamped like any record. */
 function newControl(tx: MutationTransaction, projectId: string): ChildRow<'roomControls'> {
   const now = tx.now();
-  return {
+  return roomControlSchema.parse({
     id: roomControlId(projectId),
     projectId,
-    currentStepId: null,
-    stepStartedAt: null,
-    focusTool: null,
-    focusAt: null,
-    summonedAt: null,
-    locked: false,
-    lockedTools: [],
-    facilitatorIds: [],
     ...authorOf(tx),
     createdAt: now,
     updatedAt: now,
-  };
+  });
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { AgendaStep, RoomControl } from '@trilha/shared';
+import {
+  type AgendaStep,
+  agendaStepSchema,
+  type RoomControl,
+  roomControlSchema,
+} from '@trilha/shared';
 import { roomControlId } from '@trilha/sync';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -12,21 +17,15 @@ export const RUN_AT = '2026-11-28T10:00:00.000Z';
 
 /** Writes the project's control record, as a pull would. */
 export function putControl(sync: UserSync, projectId: string, changes: Partial<RoomControl> = {}) {
-  return sync.db.roomControls.put({
-    id: roomControlId(projectId),
-    projectId,
-    currentStepId: null,
-    stepStartedAt: null,
-    focusTool: null,
-    focusAt: null,
-    summonedAt: null,
-    locked: false,
-    lockedTools: [],
-    facilitatorIds: [],
-    createdAt: RUN_AT,
-    updatedAt: RUN_AT,
-    ...changes,
-  });
+  return sync.db.roomControls.put(
+    roomControlSchema.parse({
+      id: roomControlId(projectId),
+      projectId,
+      createdAt: RUN_AT,
+      updatedAt: RUN_AT,
+      ...changes,
+    }),
+  );
 }
 
 /** Writes agenda steps in the given order, as a pull would. */
@@ -36,16 +35,16 @@ export function putSteps(
   steps: Pick<AgendaStep, 'id' | 'name' | 'tool' | 'mode'>[],
 ) {
   return sync.db.agendaSteps.bulkPut(
-    steps.map((step, position) => ({
-      ...step,
-      projectId,
-      position,
-      durationMs: 300_000,
-      budget: 3,
-      anonymous: false,
-      createdAt: RUN_AT,
-      updatedAt: RUN_AT,
-    })),
+    // The schema's defaults: 5 minutes, 3 dots, not anonymous.
+    steps.map((step, position) =>
+      agendaStepSchema.parse({
+        ...step,
+        projectId,
+        position,
+        createdAt: RUN_AT,
+        updatedAt: RUN_AT,
+      }),
+    ),
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@trilha/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Device } from '../../test/devices';
+import { Device, type NetworkCommand, networkCommands, runNetwork } from '../../test/devices';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
@@ -109,47 +109,7 @@ async function seatPeople(room: Room, names: readonly (readonly string[])[]) {
   return seats;
 }
 
-const networkCommands = {
-  toggleNetwork: fc.record({
-    kind: fc.constant('toggleNetwork' as const),
-    device: fc.constantFrom(...TABLETS),
-  }),
-  sync: fc.record({
-    kind: fc.constant('sync' as const),
-    device: fc.constantFrom(...TABLETS),
-    loseAnswer: fc.boolean(),
-    duplicate: fc.boolean(),
-  }),
-  pullOnly: fc.record({
-    kind: fc.constant('pullOnly' as const),
-    device: fc.constantFrom(...TABLETS),
-  }),
-};
-type NetworkCommand =
-  | { kind: 'toggleNetwork' | 'pullOnly'; device: number }
-  | {
-      kind: 'sync';
-      device: number;
-      loseAnswer: boolean;
-      duplicate: boolean;
-    };
-
-/** Cuts or restores a tablet's network, syncs it under faults, or pulls with work queued. */
-async function runNetwork(d: Device, command: NetworkCommand): Promise<void> {
-  switch (command.kind) {
-    case 'toggleNetwork':
-      d.online = !d.online;
-      return;
-    case 'sync':
-      d.faults = { loseAnswer: () => command.loseAnswer, duplicate: () => command.duplicate };
-      await d.trySync();
-      d.faults = {};
-      return;
-    case 'pullOnly':
-      await d.client.pull().catch(() => undefined);
-      return;
-  }
-}
+const networkCommand = networkCommands(fc.constantFrom(...TABLETS));
 
 // --- (a), (c), (d): dots, the timer and a silent round ----------------------------------------
 
@@ -193,9 +153,9 @@ const roomCommand: fc.Arbitrary<RoomCommand> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('writeNote' as const), device: tablet }) },
-  { weight: 2, arbitrary: networkCommands.toggleNetwork },
-  { weight: 4, arbitrary: networkCommands.sync },
-  { weight: 1, arbitrary: networkCommands.pullOnly },
+  { weight: 2, arbitrary: networkCommand.toggleNetwork },
+  { weight: 4, arbitrary: networkCommand.sync },
+  { weight: 1, arbitrary: networkCommand.pullOnly },
 );
 
 const timerActions: Record<
@@ -324,9 +284,9 @@ async function runRoom(commands: RoomCommand[]) {
 
 type SyncCommand = NetworkCommand;
 const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
-  { weight: 1, arbitrary: networkCommands.toggleNetwork },
-  { weight: 4, arbitrary: networkCommands.sync },
-  { weight: 1, arbitrary: networkCommands.pullOnly },
+  { weight: 1, arbitrary: networkCommand.toggleNetwork },
+  { weight: 4, arbitrary: networkCommand.sync },
+  { weight: 1, arbitrary: networkCommand.pullOnly },
 );
 
 async function runOverspending(commands: SyncCommand[]) {

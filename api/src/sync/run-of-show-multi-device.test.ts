@@ -2,7 +2,13 @@ import { tallyDots } from '@trilha/shared';
 import { roomControlId, stepRoundId, stepSessionId } from '@trilha/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Device, settle } from '../../test/devices';
+import {
+  Device,
+  type NetworkCommand,
+  networkCommands,
+  runNetwork,
+  settle,
+} from '../../test/devices';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
@@ -38,11 +44,10 @@ const SEAT = ['Ana', 'Bia', 'Caio'] as const;
 type Command =
   | { kind: 'placeDot'; device: Role; item: number; clock: number }
   | { kind: 'moveOnWall'; item: number; group: string }
-  | { kind: 'toggleNetwork'; device: Role }
-  | { kind: 'sync'; device: Role; loseAnswer: boolean; duplicate: boolean }
-  | { kind: 'pullOnly'; device: Role };
+  | NetworkCommand;
 
 const device = fc.constantFrom(...DEVICES);
+const network = networkCommands(device);
 const command: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 5,
@@ -61,17 +66,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       group: fc.constantFrom('Rápidas', 'Caras'),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('toggleNetwork' as const), device }) },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('sync' as const),
-      device,
-      loseAnswer: fc.boolean(),
-      duplicate: fc.boolean(),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('pullOnly' as const), device }) },
+  { weight: 2, arbitrary: network.toggleNetwork },
+  { weight: 4, arbitrary: network.sync },
+  { weight: 1, arbitrary: network.pullOnly },
 );
 
 /** The owner's project with ideas and a three-step agenda, started, on every device. */
@@ -192,21 +189,8 @@ async function runWorkshop(commands: Command[]) {
           changes: { category: c.group },
         });
         break;
-      case 'toggleNetwork': {
-        const d = w.devices[c.device];
-        d.online = !d.online;
-        break;
-      }
-      case 'sync': {
-        const d = w.devices[c.device];
-        d.faults = { loseAnswer: () => c.loseAnswer, duplicate: () => c.duplicate };
-        await d.trySync();
-        d.faults = {};
-        break;
-      }
-      case 'pullOnly':
-        await w.devices[c.device].client.pull().catch(() => undefined);
-        break;
+      default:
+        await runNetwork(w.devices[c.device] as Device, c);
     }
   }
 

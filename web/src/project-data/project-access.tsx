@@ -2,7 +2,7 @@ import { type PlanFeature, type ProjectRole, type RoomTool, toolsOfWrite } from 
 import { createContext, type ReactNode, useContext } from 'react';
 import { useAuth } from '../lib/auth-store';
 import { type UnsoldFeature, useUnsoldFeature } from '../lib/plan-features';
-import { useIsFacilitator, useRoomControl } from './run-of-show';
+import { useRoomRun } from './run-of-show';
 import { useProjectRole } from './shared-projects';
 
 interface Access {
@@ -54,8 +54,9 @@ export function ProjectAccess(props: { projectId: string; children: ReactNode })
   const role = user?.role === 'guest' ? 'guest' : projectRole;
   // The facilitator's locks make the project, or a tool, read-only to everyone else; the server
   // refuses the same writes ('room.project_locked', 'room.tool_locked').
-  const control = useRoomControl(props.projectId);
-  const facilitator = useIsFacilitator(props.projectId);
+  const run = useRoomRun(props.projectId);
+  const control = run?.control;
+  const facilitator = run?.facilitator ?? false;
   const lockedProject = !facilitator && control?.locked === true;
   const lockedTools = facilitator ? NO_TOOLS : (control?.lockedTools ?? NO_TOOLS);
   return (

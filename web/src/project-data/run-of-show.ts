@@ -11,13 +11,35 @@ import { nothingDrawn, useLocalQuery } from './useLocalQuery';
 // control record (running step, focus, locks, facilitators), the agenda's steps, and whether the
 // user on this device runs the room.
 
+/** The project's control record (null before any device made one) and whether the user on
+ * this device facilitates: one read of the project and its record, which change together. */
+export interface RoomRun {
+  control: RoomControl | null;
+  facilitator: boolean;
+}
+
+/** The run of show of the project; undefined while it is being read. */
+export function useRoomRun(projectId: string): RoomRun | undefined {
+  const userId = useAuth((state) => state.user?.id);
+  return useLocalQuery(
+    async (db) => {
+      const [project, control] = await Promise.all([
+        db.projects.get(projectId),
+        db.roomControls.where('projectId').equals(projectId).first(),
+      ]);
+      return {
+        control: control ?? null,
+        facilitator: isFacilitator(project?.ownerId, control, userId),
+      };
+    },
+    nothingDrawn,
+    [projectId, userId],
+  );
+}
+
 /** The project's control record; null before any device made one, undefined while loading. */
 export function useRoomControl(projectId: string): RoomControl | null | undefined {
-  return useLocalQuery(
-    async (db) => (await db.roomControls.where('projectId').equals(projectId).first()) ?? null,
-    nothingDrawn,
-    [projectId],
-  );
+  return useRoomRun(projectId)?.control;
 }
 
 /** The agenda's steps in order; undefined while loading. */
@@ -38,18 +60,7 @@ export function useAgendaSteps(projectId: string): AgendaStep[] | undefined {
  * participant in the meantime).
  */
 export function useFacilitatorRole(projectId: string): boolean | undefined {
-  const userId = useAuth((state) => state.user?.id);
-  return useLocalQuery(
-    async (db) => {
-      const [project, control] = await Promise.all([
-        db.projects.get(projectId),
-        db.roomControls.where('projectId').equals(projectId).first(),
-      ]);
-      return isFacilitator(project?.ownerId, control, userId);
-    },
-    nothingDrawn,
-    [projectId, userId],
-  );
+  return useRoomRun(projectId)?.facilitator;
 }
 
 /** Whether the signed-in user runs this project's room (false while it is being read). */

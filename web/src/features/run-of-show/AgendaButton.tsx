@@ -1,10 +1,8 @@
-import { Button, Divider, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Divider, Stack } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactOnPhone } from '../../components/compact-button';
-import { LazyDrawer } from '../../components/lazy-dialogs';
+import { DrawerButton } from '../../components/DrawerButton';
 import { useIsFacilitator } from '../../project-data/run-of-show';
 import { AgendaPanel } from './AgendaPanel';
 
@@ -15,26 +13,15 @@ import { AgendaPanel } from './AgendaPanel';
  */
 export function AgendaButton(props: { projectId: string; facilitators?: ReactNode }) {
   const { t } = useTranslation('runOfShow');
-  const [opened, drawer] = useDisclosure(false);
   if (!useIsFacilitator(props.projectId)) return null;
   return (
-    <>
-      <Button
-        variant="default"
-        {...compactOnPhone(t('agenda.button'))}
-        leftSection={<IconListNumbers size={18} aria-hidden />}
-        onClick={drawer.open}
-        aria-haspopup="dialog"
-      >
-        {t('agenda.button')}
-      </Button>
-      <LazyDrawer
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        size="clamp(0px, 100%, 36rem)"
-        title={t('agenda.title')}
-      >
+    <DrawerButton
+      label={t('agenda.button')}
+      title={t('agenda.title')}
+      icon={<IconListNumbers size={18} aria-hidden />}
+      maxWidth="36rem"
+    >
+      {() => (
         <Stack gap="lg">
           <AgendaPanel projectId={props.projectId} />
           {props.facilitators && (
@@ -44,7 +31,7 @@ export function AgendaButton(props: { projectId: string; facilitators?: ReactNod
             </>
           )}
         </Stack>
-      </LazyDrawer>
-    </>
+      )}
+    </DrawerButton>
   );
 }

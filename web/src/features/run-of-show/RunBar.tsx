@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseRoomTool } from '../../project-data/room-tools';
-import { useAgendaSteps, useIsFacilitator, useRoomControl } from '../../project-data/run-of-show';
+import { useAgendaSteps, useRoomRun } from '../../project-data/run-of-show';
 import { focusLocation } from './follow';
 import { useRoomActions } from './useRoomActions';
 
@@ -28,9 +28,10 @@ import { useRoomActions } from './useRoomActions';
 export function RunBar(props: { projectId: string; timer?: ReactNode }) {
   const { t } = useTranslation('runOfShow');
   const { projectId } = props;
-  const control = useRoomControl(projectId);
+  const run = useRoomRun(projectId);
+  const control = run?.control;
   const steps = useAgendaSteps(projectId);
-  const facilitator = useIsFacilitator(projectId);
+  const facilitator = run?.facilitator ?? false;
   const actions = useRoomActions(projectId, control);
   const navigate = useNavigate();
   // Where this device is: 'Trazer todos para cá' brings the room here.

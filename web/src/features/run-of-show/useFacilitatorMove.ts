@@ -1,6 +1,6 @@
 import type { RoomTool } from '@trilha/shared';
 import { useCallback, useRef } from 'react';
-import { useIsFacilitator, useRoomControl } from '../../project-data/run-of-show';
+import { useRoomRun } from '../../project-data/run-of-show';
 import { useRoomActions } from './useRoomActions';
 
 /**
@@ -9,8 +9,9 @@ import { useRoomActions } from './useRoomActions';
  * nothing (a participant's choice is theirs alone).
  */
 export function useFacilitatorMove(projectId: string): (tool: RoomTool) => void {
-  const control = useRoomControl(projectId);
-  const facilitator = useIsFacilitator(projectId);
+  const run = useRoomRun(projectId);
+  const control = run?.control;
+  const facilitator = run?.facilitator ?? false;
   const actions = useRoomActions(projectId, control);
   // The latest of each, so the callback stays the same for the phase views it is handed to.
   const latest = useRef({ control, facilitator, actions });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAgendaSteps, useFacilitatorRole, useRoomControl } from '../../project-data/run-of-show';
+import { useAgendaSteps, useRoomRun } from '../../project-data/run-of-show';
 import {
   comeBack,
   decideFollow,
@@ -43,9 +43,10 @@ export interface Following {
  * and the voting session page, while they are open. Facilitators' devices never move.
  */
 export function useFollowFacilitator(projectId: string): Following {
-  const control = useRoomControl(projectId);
+  const run = useRoomRun(projectId);
+  const control = run?.control;
   const steps = useAgendaSteps(projectId);
-  const facilitatorRole = useFacilitatorRole(projectId);
+  const facilitatorRole = run?.facilitator;
   const facilitator = facilitatorRole ?? false;
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,11 +1,9 @@
-import { Button, Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Center, Loader } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import type { PhaseNumber } from '@trilha/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactOnPhone } from '../../../components/compact-button';
-import { LazyDrawer } from '../../../components/lazy-dialogs';
+import { DrawerButton } from '../../../components/DrawerButton';
 
 // The eight-card index is the drawer's only content: it loads when the drawer first opens.
 const ToolIndex = lazy(async () => ({
@@ -21,26 +19,13 @@ export function ToolIndexDrawer(props: {
   onChoosePhase(phase: PhaseNumber): void;
 }) {
   const { t } = useTranslation('toolIndex');
-  const [opened, drawer] = useDisclosure(false);
   return (
-    <>
-      <Button
-        variant="default"
-        {...compactOnPhone(t('title'))}
-        leftSection={<IconLayoutGrid size={18} aria-hidden />}
-        onClick={drawer.open}
-        aria-haspopup="dialog"
-      >
-        {t('title')}
-      </Button>
-      <LazyDrawer
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        // Full width on phones, 40rem beside the page elsewhere (rem() passes clamp() through).
-        size="clamp(0px, 100%, 40rem)"
-        title={t('title')}
-      >
+    <DrawerButton
+      label={t('title')}
+      icon={<IconLayoutGrid size={18} aria-hidden />}
+      maxWidth="40rem"
+    >
+      {(close) => (
         <Suspense
           fallback={
             <Center py="xl">
@@ -52,11 +37,11 @@ export function ToolIndexDrawer(props: {
             mode="compact"
             onSelect={(tool) => {
               if (tool.phase !== props.currentPhase) props.onChoosePhase(tool.phase);
-              drawer.close();
+              close();
             }}
           />
         </Suspense>
-      </LazyDrawer>
-    </>
+      )}
+    </DrawerButton>
   );
 }
