@@ -94,7 +94,10 @@ describe('running the agenda', () => {
 
     await tap('Encerrar agenda');
     await waitFor(async () => expect((await storedControl())?.currentStepId).toBeNull());
-    expect(await screen.findByTestId('run-bar')).toHaveTextContent('Agenda encerrada.');
+    // The bar redraws from the live query a moment after the write.
+    await waitFor(() =>
+      expect(screen.getByTestId('run-bar')).toHaveTextContent('Agenda encerrada.'),
+    );
     expect(taps).toBe(4);
   });
 
