@@ -2,7 +2,7 @@ import { SYNCED_ENTITIES } from '@trilha/sync';
 import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
-import type { createApp } from '../src/app';
+import type { App } from '../src/app';
 import { signedInClient, TEST_ORIGIN, type TestClient, type TestContext } from './test-app';
 
 /** What can go wrong on the way to the server, decided per request. */
@@ -11,40 +11,101 @@ export interface NetworkFaults {
   loseAnswer?: () => boolean;
   /** The same request arrives twice (a retry racing the original). */
   duplicate?: () => boolean;
+  /**
+   * The request is held up on the way (the device gives up on it) and reaches the server only
+   * when deliverHeld() is called: after the device's later requests, reordered.
+   */
+  hold?: () => boolean;
+  /**
+   * The server dies while the request is in flight (kill -9): called with the request under
+   * way; what it answers is lost, whether or not the server committed first.
+   */
+  killServer?: (inFlight: Promise<Response>) => Promise<void>;
 }
+
+/** The app a device talks to: one app, or the one running now (a server that restarts). */
+export type AppSource = App | (() => App);
 
 /**
  * A tablet: its own IndexedDB (fake-indexeddb, isolated per device), a SyncClient talking to the
  * real app in-process with the user's session cookie, and a network that can be cut or made
- * unreliable.
+ * unreliable. Its storage outlives the SyncClient: a killed tab reopens on it (reopen), and a
+ * browser that clears a site's storage leaves the device empty (wipe).
  */
 export class Device {
   online = true;
   faults: NetworkFaults = {};
-  readonly client: SyncClient;
+  private indexedDB = new IDBFactory();
+  private sync!: SyncClient;
+  /** Requests held up on the way (faults.hold), in the order they were sent. */
+  private readonly held: (() => Promise<Response>)[] = [];
 
-  constructor(app: ReturnType<typeof createApp>, session: TestClient, userId: string) {
-    const db = new TrilhaDatabase(userId, { indexedDB: new IDBFactory(), IDBKeyRange });
-    this.client = new SyncClient({
-      db,
-      fetch: async (url, init = {}) => {
-        if (!this.online) throw new TypeError('Failed to fetch');
-        const send = () =>
-          app.request(url, {
-            method: init.method ?? 'GET',
-            body: init.body ?? null,
-            headers: {
-              ...(init.headers as Record<string, string> | undefined),
-              origin: TEST_ORIGIN,
-              cookie: session.sessionCookie ?? '',
-            },
-          });
-        if (this.faults.duplicate?.()) await send();
-        const response = await send();
-        if (this.faults.loseAnswer?.()) throw new TypeError('Failed to fetch');
-        return response;
-      },
-    });
+  constructor(
+    private readonly app: AppSource,
+    private readonly session: TestClient,
+    readonly userId: string,
+  ) {
+    this.open();
+  }
+
+  get client(): SyncClient {
+    return this.sync;
+  }
+
+  private open(): void {
+    const db = new TrilhaDatabase(this.userId, { indexedDB: this.indexedDB, IDBKeyRange });
+    this.sync = new SyncClient({ db, fetch: (url, init) => this.send(url, init) });
+  }
+
+  private async send(url: string, init: RequestInit = {}): Promise<Response> {
+    if (!this.online) throw new TypeError('Failed to fetch');
+    const app = typeof this.app === 'function' ? this.app() : this.app;
+    const send = async () =>
+      app.request(url, {
+        method: init.method ?? 'GET',
+        body: init.body ?? null,
+        headers: {
+          ...(init.headers as Record<string, string> | undefined),
+          origin: TEST_ORIGIN,
+          cookie: this.session.sessionCookie ?? '',
+        },
+      });
+    if (this.faults.hold?.()) {
+      this.held.push(send);
+      throw new TypeError('Failed to fetch');
+    }
+    if (this.faults.duplicate?.()) await send();
+    const { killServer } = this.faults;
+    if (killServer) {
+      await killServer(send());
+      throw new TypeError('Failed to fetch');
+    }
+    const response = await send();
+    if (this.faults.loseAnswer?.()) throw new TypeError('Failed to fetch');
+    return response;
+  }
+
+  /** The held-up requests reach the server now, late; their answers go nowhere. */
+  async deliverHeld(): Promise<number> {
+    const late = this.held.splice(0);
+    for (const send of late) await (await send()).arrayBuffer();
+    return late.length;
+  }
+
+  /**
+   * The tab was killed: what it held in memory is gone (the SyncClient), its IndexedDB stays and
+   * a new tab opens on it.
+   */
+  reopen(): void {
+    this.sync.db.close();
+    this.open();
+  }
+
+  /** The browser cleared the site's storage: a new, empty IndexedDB; unsynced work is lost. */
+  wipe(): void {
+    this.sync.db.close();
+    this.indexedDB = new IDBFactory();
+    this.open();
   }
 
   get db(): TrilhaDatabase {
@@ -61,13 +122,21 @@ export class Device {
     }
   }
 
-  /** Every row this device holds, by table, sorted by id: comparable with another device's. */
-  async allRows(): Promise<Record<string, unknown[]>> {
+  /**
+   * Every row this device holds, by table, sorted by id: comparable with another device's. With
+   * `projectId`, only that project's rows (a device may hold others).
+   */
+  async allRows(projectId?: string): Promise<Record<string, unknown[]>> {
     const tables: Record<string, unknown[]> = {};
     for (const entity of SYNCED_ENTITIES) {
-      tables[entity] = (await this.db.entityTable(entity).toArray()).sort((a, b) =>
-        String(a.id).localeCompare(String(b.id)),
-      );
+      const rows = (await this.db.entityTable(entity).toArray()) as Record<string, unknown>[];
+      tables[entity] = rows
+        .filter(
+          (row) =>
+            projectId === undefined ||
+            (entity === 'projects' ? row.id : row.projectId) === projectId,
+        )
+        .sort((a, b) => String(a.id).localeCompare(String(b.id)));
     }
     return tables;
   }
@@ -81,6 +150,17 @@ export async function accountWithDevices(context: TestContext) {
     userId: user.id,
     device: () => new Device(context.app, client, user.id),
   };
+}
+
+/** A tablet after a fresh sign-in pulls everything: the server's view for `userId`. */
+export async function serverView(
+  app: AppSource,
+  session: TestClient,
+  userId: string,
+): Promise<Device> {
+  const fresh = new Device(app, session, userId);
+  if (!(await fresh.trySync())) throw new Error('a fresh device could not sync');
+  return fresh;
 }
 
 /**

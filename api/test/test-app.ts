@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type AppOptions, createApp } from '../src/app';
+import { type App, type AppOptions, createApp } from '../src/app';
 import type { AppDeps } from '../src/app-env';
 import { loadConfig } from '../src/config';
+import type { Sql } from '../src/db/connect';
 import { RateLimiter } from '../src/rate-limit/rate-limiter';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { putOnUnlimitedPlan } from './unlimited-plan';
@@ -86,35 +87,49 @@ export const randomAddress = () => {
 
 export interface TestContext {
   db: TestDatabase;
-  app: ReturnType<typeof createApp>;
+  app: App;
   client(): TestClient;
 }
 
 /**
- * Registers beforeAll/afterAll hooks that give the test file a migrated database and an app on
- * it. Environment overrides let a test try, say, an https APP_URL; app options, say, a short
- * live-update heartbeat.
+ * A migrated database and an app on it, outside any test runner (the simulation, api/sim, starts
+ * these itself). Environment overrides let a test try, say, an https APP_URL; app options, say, a
+ * short live-update heartbeat.
  */
-export function useTestApp(
+export async function startTestApp(
   env: Record<string, string> = {},
   appOptions: AppOptions = {},
   /** More of the app's outside world, built on the test database (a hub's link to a cloud). */
   moreDeps: (db: TestDatabase) => Partial<AppDeps> = () => ({}),
+): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const app = createTestApp(db.sql, env, appOptions, moreDeps(db));
+  return { db, app, client: () => new TestClient(app) };
+}
+
+/** The app over `sql` as the tests run it; a second call is the same server started again. */
+export function createTestApp(
+  sql: Sql,
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+  moreDeps: Partial<AppDeps> = {},
+): App {
+  const config = loadConfig({ APP_URL: TEST_ORIGIN, ...env });
+  return createApp({ sql, config, rateLimiter: new RateLimiter(sql), ...moreDeps }, appOptions);
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give the test file a migrated database and an app on
+ * it (startTestApp).
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+  moreDeps: (db: TestDatabase) => Partial<AppDeps> = () => ({}),
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.db = await createTestDatabase();
-    const config = loadConfig({ APP_URL: TEST_ORIGIN, ...env });
-    context.app = createApp(
-      {
-        sql: context.db.sql,
-        config,
-        rateLimiter: new RateLimiter(context.db.sql),
-        ...moreDeps(context.db),
-      },
-      appOptions,
-    );
-    context.client = () => new TestClient(context.app);
+    Object.assign(context, await startTestApp(env, appOptions, moreDeps));
   });
   afterAll(async () => {
     await context.db?.close();

@@ -9,6 +9,11 @@ export interface TestDatabase {
   kind: 'embedded' | 'server';
   /** The application_name of `sql`'s connections, this test file's own on a shared server. */
   applicationName: string;
+  /**
+   * A new pool on the same database: what a server started again after a crash opens. Closed
+   * with the rest by close().
+   */
+  connectAgain(): Sql;
   close(): Promise<void>;
 }
 
@@ -28,31 +33,42 @@ export async function createTestDatabase(
     const admin = connectPostgres(url, { poolSize: 1 });
     await admin.unsafe(`CREATE SCHEMA ${schema}`);
     const applicationName = `trilha ${schema}`;
-    const sql = connectPostgres(url, { poolSize: 5, schema, applicationName });
+    const connect = () => connectPostgres(url, { poolSize: 5, schema, applicationName });
+    const sql = connect();
+    const pools = [sql];
     if (migrated) await migrateAndSeed(sql);
     return {
       sql,
       kind: 'server',
       applicationName,
+      connectAgain: () => pushed(pools, connect()),
       async close() {
-        await sql.end({ timeout: 5 });
+        await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
         await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
         await admin.end({ timeout: 5 });
       },
     };
   }
   const embedded = await startEmbeddedPostgres('memory://');
-  const sql = connectPostgres(embedded, { poolSize: EMBEDDED_POOL_SIZE });
+  const connect = () => connectPostgres(embedded, { poolSize: EMBEDDED_POOL_SIZE });
+  const sql = connect();
+  const pools = [sql];
   if (migrated) await migrateAndSeed(sql);
   return {
     sql,
     kind: 'embedded',
     applicationName: APPLICATION_NAME,
+    connectAgain: () => pushed(pools, connect()),
     async close() {
-      await sql.end({ timeout: 5 });
+      await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
       await embedded.stop();
     },
   };
+}
+
+function pushed(pools: Sql[], pool: Sql): Sql {
+  pools.push(pool);
+  return pool;
 }
 
 async function migrateAndSeed(sql: Sql): Promise<void> {

@@ -1,4 +1,3 @@
-import { SYNCED_ENTITIES } from '@trilha/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Device } from '../../test/devices';
@@ -42,18 +41,6 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeEditor' as const) }) },
 );
-
-/** Everything a device holds of the project, comparable across devices. */
-async function projectSnapshot(target: Device, projectId: string) {
-  const tables: Record<string, unknown[]> = {};
-  for (const entity of SYNCED_ENTITIES) {
-    const rows = (await target.db.entityTable(entity).toArray()) as Record<string, unknown>[];
-    tables[entity] = rows
-      .filter((row) => (entity === 'projects' ? row.id : row.projectId) === projectId)
-      .sort((a, b) => String(a.id).localeCompare(String(b.id)));
-  }
-  return tables;
-}
 
 let counter = 0;
 
@@ -134,11 +121,11 @@ async function runScenario(commands: Command[]) {
 
   const fresh = new Device(context.app, owner.client, owner.user.id);
   expect(await fresh.trySync()).toBe(true);
-  const server = await projectSnapshot(fresh, projectId);
+  const server = await fresh.allRows(projectId);
   for (const index of [OWNER_A, OWNER_B, VIEWER]) {
     const d = devices[index] as Device;
     expect(await d.db.outbox.count()).toBe(0);
-    expect(await projectSnapshot(d, projectId), `device ${index}`).toEqual(server);
+    expect(await d.allRows(projectId), `device ${index}`).toEqual(server);
   }
 
   // The viewer: every change refused with the reason; none reached the server.
@@ -157,7 +144,7 @@ async function runScenario(commands: Command[]) {
   // The removed editor: nothing of the project left, no queue stuck; any change it had queued
   // after losing access is refused (the project reads as missing), never applied.
   const editorDevice = devices[EDITOR] as Device;
-  const left = await projectSnapshot(editorDevice, projectId);
+  const left = await editorDevice.allRows(projectId);
   for (const rows of Object.values(left)) expect(rows).toEqual([]);
   expect(await editorDevice.db.outbox.count()).toBe(0);
   for (const rejection of await editorDevice.db.rejections.toArray()) {

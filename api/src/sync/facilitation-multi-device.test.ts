@@ -9,8 +9,15 @@ import {
 } from '@trilha/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Device, type NetworkCommand, networkCommands, runNetwork } from '../../test/devices';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import {
+  Device,
+  type NetworkCommand,
+  networkCommands,
+  runNetwork,
+  serverView,
+  settle,
+} from '../../test/devices';
+import { signedInClient, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
 
@@ -28,20 +35,6 @@ const ITEMS = 4;
 const TABLETS = [0, 1, 2] as const;
 const SEED = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
 
-/** Syncs each tablet until every queue is empty, then once more so that all have pulled. */
-async function settle(devices: readonly Device[]) {
-  for (const d of devices) {
-    d.online = true;
-    d.faults = {};
-  }
-  for (let round = 0; round < 5; round++) {
-    for (const d of devices) expect(await d.trySync()).toBe(true);
-    const pending = await Promise.all(devices.map((d) => d.db.outbox.count()));
-    if (pending.every((count) => count === 0)) break;
-  }
-  for (const d of devices) expect(await d.trySync()).toBe(true);
-}
-
 /** The session's tally from what one device holds: what its screen shows. */
 async function tallyOn(device: Device, sessionId: string): Promise<DotTally> {
   const session = await device.db.votingSessions.get(sessionId);
@@ -53,13 +46,6 @@ async function tallyOn(device: Device, sessionId: string): Promise<DotTally> {
     dots: await device.db.dots.where('sessionId').equals(sessionId).toArray(),
     itemIds: items.map((item) => item.id),
   });
-}
-
-/** A tablet after a fresh sign-in pulls everything: the server's view. */
-async function serverView(session: TestClient, userId: string) {
-  const fresh = new Device(context.app, session, userId);
-  expect(await fresh.trySync()).toBe(true);
-  return fresh;
 }
 
 /** A project with ideas, one voting session, a silent round and a timer, on every tablet. */
@@ -243,7 +229,7 @@ async function runRoom(commands: RoomCommand[]) {
   }
 
   await settle(room.devices);
-  const server = await serverView(room.session, room.userId);
+  const server = await serverView(context.app, room.session, room.userId);
   const serverRows = await server.allRows();
   for (const d of room.devices) {
     expect(await d.db.outbox.count()).toBe(0);
@@ -322,7 +308,7 @@ async function runOverspending(commands: SyncCommand[]) {
   for (const command of commands) await runNetwork(room.devices[command.device] as Device, command);
   await settle(room.devices);
 
-  const server = await serverView(room.session, room.userId);
+  const server = await serverView(context.app, room.session, room.userId);
   const reference = await tallyOn(server, room.sessionId);
   // Carla: 3 dots counted, 3 refused (over budget, or a second dot on an item she has).
   expect(reference.spent.get('carla')).toBe(3);

@@ -1,7 +1,6 @@
-import { SYNCED_ENTITIES } from '@trilha/sync';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { Device } from '../../test/devices';
+import { Device, serverView, settle } from '../../test/devices';
 import { signedInClient, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
@@ -68,17 +67,6 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('voteDuringSync' as const), device, pick }),
   },
 );
-
-/** Everything a device holds, comparable across devices. */
-async function snapshot(target: Device) {
-  const tables: Record<string, unknown[]> = {};
-  for (const entity of SYNCED_ENTITIES) {
-    tables[entity] = (await target.db.entityTable(entity).toArray()).sort((a, b) =>
-      String(a.id).localeCompare(String(b.id)),
-    );
-  }
-  return tables;
-}
 
 let counter = 0;
 const label = (prefix: string) => `${prefix} ${++counter}`;
@@ -204,22 +192,13 @@ async function runScenario(commands: Command[]) {
     }
   }
 
-  // Everyone back online; sync until every queue is empty, then once more so all have pulled.
-  for (const d of devices) d.online = true;
-  for (let round = 0; round < 5; round++) {
-    for (const d of devices) expect(await d.trySync()).toBe(true);
-    const pending = await Promise.all(devices.map((d) => d.db.outbox.count()));
-    if (pending.every((count) => count === 0)) break;
-  }
-  for (const d of devices) await d.trySync();
-
-  // A fresh tablet pulling everything is the server's view.
-  const fresh = new Device(context.app, session, user.id);
-  expect(await fresh.trySync()).toBe(true);
-  const server = await snapshot(fresh);
+  // Everyone back online and synced; a fresh tablet pulling everything is the server's view.
+  await settle(devices);
+  const fresh = await serverView(context.app, session, user.id);
+  const server = await fresh.allRows();
   for (const d of devices) {
     expect(await d.db.outbox.count()).toBe(0);
-    expect(await snapshot(d)).toEqual(server);
+    expect(await d.allRows()).toEqual(server);
   }
 
   const serverIdeas = server.ideas as { id: string; votes: number }[];

@@ -7,9 +7,10 @@ import {
   type NetworkCommand,
   networkCommands,
   runNetwork,
+  serverView,
   settle,
 } from '../../test/devices';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { signedInClient, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
 
@@ -117,13 +118,6 @@ async function openWorkshop() {
   return { owner, devices, projectId, itemIds, steps };
 }
 
-/** A tablet after a fresh sign-in pulls everything: the server's view. */
-async function serverView(session: TestClient, userId: string) {
-  const fresh = new Device(context.app, session, userId);
-  expect(await fresh.trySync()).toBe(true);
-  return fresh;
-}
-
 async function runWorkshop(commands: Command[]) {
   const w = await openWorkshop();
   const [a, b, p] = w.devices;
@@ -195,7 +189,7 @@ async function runWorkshop(commands: Command[]) {
   }
 
   await settle(w.devices);
-  const server = await serverView(w.owner.client, w.owner.user.id);
+  const server = await serverView(context.app, w.owner.client, w.owner.user.id);
   const rows = await server.allRows();
   for (const d of w.devices) {
     expect(await d.db.outbox.count()).toBe(0);
