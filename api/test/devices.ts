@@ -2,8 +2,14 @@ import { SYNCED_ENTITIES } from '@trilha/sync';
 import { SyncClient, TrilhaDatabase } from '@trilha/sync/client';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
-import type { App } from '../src/app';
-import { signedInClient, TEST_ORIGIN, type TestClient, type TestContext } from './test-app';
+import {
+  type AppSource,
+  appOf,
+  signedInClient,
+  TEST_ORIGIN,
+  type TestClient,
+  type TestContext,
+} from './test-app';
 
 /** What can go wrong on the way to the server, decided per request. */
 export interface NetworkFaults {
@@ -22,9 +28,6 @@ export interface NetworkFaults {
    */
   killServer?: (inFlight: Promise<Response>) => Promise<void>;
 }
-
-/** The app a device talks to: one app, or the one running now (a server that restarts). */
-export type AppSource = App | (() => App);
 
 /**
  * A tablet: its own IndexedDB (fake-indexeddb, isolated per device), a SyncClient talking to the
@@ -59,7 +62,7 @@ export class Device {
 
   private async send(url: string, init: RequestInit = {}): Promise<Response> {
     if (!this.online) throw new TypeError('Failed to fetch');
-    const app = typeof this.app === 'function' ? this.app() : this.app;
+    const app = appOf(this.app);
     const send = async () =>
       app.request(url, {
         method: init.method ?? 'GET',

@@ -16,6 +16,12 @@ export interface TestResponse<T = Record<string, unknown>> {
   body: T;
 }
 
+/** The app a client talks to: one app, or the one running now (a server that restarts). */
+export type AppSource = App | (() => App);
+
+export const appOf = (source: AppSource): App =>
+  typeof source === 'function' ? source() : source;
+
 /**
  * A client for the app under test: JSON in and out, the same-origin header a browser would send,
  * and a cookie jar per client so several users can act in one test.
@@ -28,7 +34,7 @@ export class TestClient {
    * test puts several behind one address.
    */
   constructor(
-    private readonly app: ReturnType<typeof createApp>,
+    private readonly app: AppSource,
     readonly address: string = randomAddress(),
   ) {}
 
@@ -46,7 +52,7 @@ export class TestClient {
     }
     // The Node adapter's bindings: where clientAddress() finds the socket's peer.
     const bindings = { incoming: { socket: { remoteAddress: this.address } } };
-    const response = await this.app.request(path, { method, headers, body }, bindings);
+    const response = await appOf(this.app).request(path, { method, headers, body }, bindings);
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';

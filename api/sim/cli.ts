@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { runSimulation, SimulationFailure, type SimulationSummary } from './simulation';
+
+/**
+ * `npm run sim -- --ops N --devices D --seed S`: the seeded simulation (docs/decisions/0032). On
+ * DATABASE_URL (two schemas) or, without it, two in-memory PGlites. Prints progress every 10 s,
+ * a summary at the end, and on a failure the seed, the operation and the command replaying it.
+ */
+const { values } = parseArgs({
+  options: {
+    ops: { type: 'string', default: '2000' },
+    devices: { type: 'string', default: '6' },
+    seed: { type: 'string' },
+    'episode-ops': { type: 'string' },
+    'checkpoint-every': { type: 'string' },
+    'sync-every': { type: 'string' },
+  },
+});
+
+const integer = (name: string, raw: string | undefined) => {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number, not '${raw}'`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const seed = integer('seed', values.seed) ?? Math.floor(Math.random() * 2 ** 31);
+const options = {
+  ops: integer('ops', values.ops) ?? 2000,
+  devices: integer('devices', values.devices) ?? 6,
+  seed,
+  episodeOps: integer('episode-ops', values['episode-ops']),
+  checkpointEvery: integer('checkpoint-every', values['checkpoint-every']),
+  syncEvery: integer('sync-every', values['sync-every']),
+  progress: (line: string) => console.log(line),
+};
+
+function print(summary: SimulationSummary): void {
+  const table = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .sort(([, a], [, b]) => b - a)
+      .map(([key, count]) => `${key} ${count}`)
+      .join(', ');
+  const seconds = summary.wallMs / 1000;
+  console.log(
+    `[sim] seed ${summary.seed}: ${summary.ops} operations on ${summary.devices} devices in ${seconds.toFixed(1)} s (${(summary.ops / seconds).toFixed(0)} ops/s), ${summary.episodes} episodes`,
+  );
+  console.log(`  operations: ${table(summary.opsByKind)}`);
+  console.log(`  faults injected: ${table(summary.faults)}`);
+  console.log(
+    `  refusals (${summary.refusals}, digest ${summary.refusalDigest}): ${table(summary.refusalsByCode)}`,
+  );
+  console.log(
+    `  syncs: ${summary.syncs}; checkpoints: ${summary.checkpoints}; checks passed: ${summary.checksPassed}`,
+  );
+}
+
+console.log(
+  `[sim] seed ${seed}: ${options.ops} operations, ${options.devices} devices, ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}`,
+);
+try {
+  print(await runSimulation(options));
+  process.exit(0);
+} catch (error) {
+  if (!(error instanceof SimulationFailure)) throw error;
+  console.error(`[sim] FAILED (${error.invariant}) ${error.message}`);
+  console.error(error.failure instanceof Error ? error.failure.stack : error.failure);
+  console.error(`[sim] replay: ${error.replay}`);
+  process.exit(1);
+}
