@@ -53,6 +53,10 @@ function print(summary: SimulationSummary): void {
   console.log(
     `  refusals (${summary.refusals}, digest ${summary.refusalDigest}): ${table(summary.refusalsByCode)}`,
   );
+  const time = Object.entries(summary.timeMs)
+    .map(([part, ms]) => `${part} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  console.log(`  time: ${time}`);
   console.log(
     `  syncs: ${summary.syncs}; checkpoints: ${summary.checkpoints}; checks passed: ${summary.checksPassed}`,
   );

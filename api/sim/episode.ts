@@ -115,6 +115,7 @@ export async function openEpisode(
   const guestCount = Math.max(0, devices - 4);
   if (guestCount > 0) {
     const room = await owner.session.post<{ code: string }>(`/api/projects/${projectId}/room`);
+    if (room.status >= 300) throw new Error(`no room: ${room.status} ${JSON.stringify(room.body)}`);
     for (let index = 0; index < guestCount; index++) {
       const name =
         `${GUEST_NAMES[index % GUEST_NAMES.length]} ${Math.floor(index / GUEST_NAMES.length) || ''}`.trim();

@@ -41,32 +41,33 @@ async function attempt(stage: Stage, device: number, mutations: Mutation[]): Pro
   await stage.ledger.queued(stage.op, device, d, mutations);
 }
 
-const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+/**
+ * Picks one record of a device's table at random, reading only the keys (the device holds the
+ * episode's project alone: fresh devices each episode). Keys come sorted, so a seed replays.
+ */
+async function pickRow<T>(
+  random: Random,
+  table: {
+    toCollection(): { primaryKeys(): PromiseLike<unknown[]> };
+    get(id: string): PromiseLike<T | undefined>;
+  },
+): Promise<T | undefined> {
+  const id = random.pick(await table.toCollection().primaryKeys());
+  return id === undefined ? undefined : table.get(String(id));
+}
 
-/** What a device shows of the episode's project, in a stable order (picks must replay). */
-const local = (stage: Stage, d: Device) => {
-  const { projectId } = stage.episode;
-  const of = <T extends { id: string; projectId: string }>(table: {
-    toArray(): PromiseLike<T[]>;
-  }) =>
-    Promise.resolve(table.toArray()).then((rows) =>
-      byId(rows.filter((row) => row.projectId === projectId)),
-    );
-  return {
-    ideas: () => of<ChildRow<'ideas'>>(d.db.ideas),
-    comments: () => of<ChildRow<'comments'>>(d.db.comments),
-    sessions: () => of<ChildRow<'votingSessions'>>(d.db.votingSessions),
-    rounds: () => of<ChildRow<'silentRounds'>>(d.db.silentRounds),
-    dots: () => of<ChildRow<'dots'>>(d.db.dots),
-  };
-};
+/** The rows of a small table of the device (rounds, sessions), sorted by id. */
+const rowsOf = async <T extends { id: string }>(table: { toArray(): PromiseLike<T[]> }) =>
+  (await table.toArray()).sort((a, b) => a.id.localeCompare(b.id));
 
 type Operation = (stage: Stage, device: number, d: Device) => Promise<void>;
 
 const TOOLS = [null, 'ideas', 'wall', 'matrix'] as const;
 
 const note: Operation = async (stage, device, d) => {
-  const rounds = (await local(stage, d).rounds()).filter((round) => round.status === 'open');
+  const rounds = (await rowsOf<ChildRow<'silentRounds'>>(d.db.silentRounds)).filter(
+    (round) => round.status === 'open',
+  );
   const round = stage.random.chance(0.3) ? stage.random.pick(rounds) : undefined;
   await attempt(stage, device, [
     {
@@ -86,12 +87,14 @@ const note: Operation = async (stage, device, d) => {
 const onIdea =
   (mutation: (stage: Stage, idea: { id: string; title: string }) => Mutation): Operation =>
   async (stage, device, d) => {
-    const idea = stage.random.pick(await local(stage, d).ideas());
+    const idea = await pickRow<ChildRow<'ideas'>>(stage.random, d.db.ideas);
     if (idea) await attempt(stage, device, [mutation(stage, idea)]);
   };
 
 const comment: Operation = async (stage, device, d) => {
-  const idea = stage.random.chance(0.5) ? stage.random.pick(await local(stage, d).ideas()) : null;
+  const idea = stage.random.chance(0.5)
+    ? await pickRow<ChildRow<'ideas'>>(stage.random, d.db.ideas)
+    : undefined;
   const { projectId } = stage.episode;
   await attempt(stage, device, [
     {
@@ -118,14 +121,14 @@ const onComment =
     ) => Mutation,
   ): Operation =>
   async (stage, device, d) => {
-    const c = stage.random.pick(await local(stage, d).comments());
+    const c = await pickRow<ChildRow<'comments'>>(stage.random, d.db.comments);
     if (c) await attempt(stage, device, [mutation(stage, c)]);
   };
 
 const dot: Operation = async (stage, device, d) => {
   const { episode, random } = stage;
-  const session = random.pick(await local(stage, d).sessions());
-  const item = random.pick(await local(stage, d).ideas());
+  const session = random.pick(await rowsOf<ChildRow<'votingSessions'>>(d.db.votingSessions));
+  const item = await pickRow<ChildRow<'ideas'>>(random, d.db.ideas);
   if (!session || !item) return;
   const key = `${device}:${session.id}`;
   const mutations: Mutation[] = [];
@@ -165,9 +168,12 @@ const undot: Operation = async (stage, device, d) => {
       .filter(([key]) => key.startsWith(`${device}:`))
       .map(([, id]) => id),
   );
-  const dots = (await local(stage, d).dots()).filter((each) => mine.has(each.participantId));
-  const taken = stage.random.pick(dots);
-  if (taken) await attempt(stage, device, [{ name: 'dot.delete', args: { id: taken.id } }]);
+  const dots = await d.db.dots
+    .where('participantId')
+    .anyOf([...mine])
+    .primaryKeys();
+  const taken = stage.random.pick(dots.sort());
+  if (taken) await attempt(stage, device, [{ name: 'dot.delete', args: { id: taken } }]);
 };
 
 const TIMER_ACTIONS = {
@@ -189,7 +195,9 @@ const timer: Operation = async (stage, device, d) => {
 /** Reveals an open silent round or a voting session (the facilitator's). */
 const reveal: Operation = async (stage, device, d) => {
   const useRound = stage.random.chance(0.5);
-  const rows = useRound ? await local(stage, d).rounds() : await local(stage, d).sessions();
+  const rows = useRound
+    ? await rowsOf<ChildRow<'silentRounds'>>(d.db.silentRounds)
+    : await rowsOf<ChildRow<'votingSessions'>>(d.db.votingSessions);
   const row = stage.random.pick(rows.filter((each) => each.status !== 'revealed'));
   if (!row) return;
   const name = useRound ? 'silentRound.update' : 'votingSession.update';

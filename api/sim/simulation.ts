@@ -16,11 +16,13 @@ export interface SimulationOptions {
   episodeOps?: number;
   /** Operations between checkpoints within an episode; default 500. */
   checkpointEvery?: number;
-  /** A device syncs every this many operations, the devices in turn; default 2. */
+  /** A device syncs every this many operations, the devices in turn; default 4. */
   syncEvery?: number;
   /** Share of operations that are faults rather than work; default 0.15. */
   faultRate?: number;
   sabotage?: Sabotage;
+  /** Servers to run on, left running (a test file's several runs share them); else its own. */
+  servers?: Servers;
   /** Where progress lines go (every progressMs, default 10 s). */
   progress?: (line: string) => void;
   progressMs?: number;
@@ -41,6 +43,8 @@ export interface SimulationSummary {
   checkpoints: number;
   checksPassed: number;
   wallMs: number;
+  /** Where the time went: setup (servers, episodes), work, faults, syncs, checkpoints. */
+  timeMs: Record<string, number>;
 }
 
 /** A run that broke: where, and how to replay it. */
@@ -103,7 +107,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     seed,
     episodeOps = 2000,
     checkpointEvery = 500,
-    syncEvery = 2,
+    syncEvery = 4,
     faultRate = 0.15,
   } = options;
   if (devices < 2) throw new Error('--devices must be at least 2');
@@ -123,6 +127,14 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     checkpoints: 0,
     checksPassed: 0,
     wallMs: 0,
+    timeMs: {},
+  };
+  let mark = performance.now();
+  /** Adds the time since the last lap to `part`. */
+  const lap = (part: string) => {
+    const now = performance.now();
+    increment(summary.timeMs, part, now - mark);
+    mark = now;
   };
   const weights = weightsByRole();
   const faultWeights = Object.fromEntries(Object.entries(FAULTS).map(([k, f]) => [k, f.weight]));
@@ -138,12 +150,13 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       );
   });
 
-  const servers = await Servers.start();
+  const servers = options.servers ?? (await Servers.start());
   let op = 0;
   let lastProgress = Date.now();
   let opsAtProgress = 0;
   try {
     const people = await signUpPeople(servers);
+    lap('setup');
     while (op < ops) {
       const clock = (device: number) => T0 + op * 1000 + (SKEW_MS[device] ?? 0);
       const current = await openEpisode(
@@ -155,6 +168,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       );
       episode = current;
       summary.episodes++;
+      lap('setup');
       const stage: FaultStage = {
         op,
         episode: current,
@@ -175,8 +189,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           sabotage: options.sabotage,
           final,
         };
+        lap('work');
         summary.checksPassed += await checkpoint(context);
         summary.checkpoints++;
+        lap('checkpoints');
         if (unexplained) throw unexplained;
       };
       const end = Math.min(ops, op + episodeOps);
@@ -188,8 +204,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (!d || !role) throw new Error(`no device ${device}`);
         if (random.chance(faultRate)) {
           const kind = random.weighted(faultWeights);
+          lap('work');
           await FAULTS[kind]?.run(stage, device, d);
           increment(summary.opsByKind, `fault:${kind}`);
+          lap('faults');
         } else {
           const kind = random.weighted(weights[role]);
           await CONTENT_OPERATIONS[kind]?.run(stage, device, d);
@@ -198,8 +216,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (unexplained) throw unexplained;
         // Devices sync in turn every few operations, as a room's tablets do on their own.
         if (op % syncEvery === 0) {
+          lap('work');
           await current.devices[(op / syncEvery) % devices]?.trySync();
           summary.syncs++;
+          lap('syncs');
         }
         if ((op + 1) % checkpointEvery === 0 && op + 1 < end) await check(false);
         if (options.progress && Date.now() - lastProgress >= (options.progressMs ?? 10_000)) {
@@ -216,12 +236,13 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       op = end;
       await closeEpisode(people, current);
       ledger.clear();
+      lap('setup');
     }
   } catch (error) {
     const invariant = error instanceof InvariantViolation ? error.invariant : 'crash';
     throw new SimulationFailure(options, Math.min(op, ops - 1), invariant, error);
   } finally {
-    await servers.close();
+    if (!options.servers) await servers.close();
   }
   summary.refusals = log.total;
   summary.refusalsByCode = Object.fromEntries([...log.byCode].sort());
