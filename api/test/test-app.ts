@@ -19,8 +19,7 @@ export interface TestResponse<T = Record<string, unknown>> {
 /** The app a client talks to: one app, or the one running now (a server that restarts). */
 export type AppSource = App | (() => App);
 
-export const appOf = (source: AppSource): App =>
-  typeof source === 'function' ? source() : source;
+export const appOf = (source: AppSource): App => (typeof source === 'function' ? source() : source);
 
 /**
  * A client for the app under test: JSON in and out, the same-origin header a browser would send,
