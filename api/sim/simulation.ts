@@ -225,7 +225,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (options.progress && Date.now() - lastProgress >= (options.progressMs ?? 10_000)) {
           const rate = ((op + 1 - opsAtProgress) * 1000) / (Date.now() - lastProgress);
           options.progress(
-            `[sim] seed ${seed}: ${op + 1}/${ops} operations, ${rate.toFixed(0)} ops/s, episode ${summary.episodes}, ${summary.checksPassed} checks passed`,
+            `[sim] seed ${seed}: ${op + 1}/${ops} operations, ${rate.toFixed(0)} ops/s, episode ${summary.episodes}, ${summary.checksPassed} checks passed, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB RSS`,
           );
           lastProgress = Date.now();
           opsAtProgress = op + 1;
