@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * The memory of a server and of every process it started (the embedded PostgreSQL's postmaster
+ * and its backends), read from /proc (Linux). RSS counts a page shared by several of them (the
+ * postmaster's shared buffers, the binary's code) once per process, so its sum overstates;
+ * PSS gives each process its share of such a page, and sums to what the tree really holds.
+ */
+export interface TreeMemory {
+  processes: number;
+  rssMiB: number;
+  pssMiB: number;
+}
+
+/** The process and all its descendants, found by their parent pid (/proc/<pid>/stat field 4). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const parent = parentOf(pid);
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  const tree: number[] = [];
+  for (let next = [root]; next.length > 0; next = next.flatMap((pid) => children.get(pid) ?? [])) {
+    tree.push(...next);
+  }
+  return tree;
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined; // gone in the meantime
+  }
+}
+
+/** One field of /proc/<pid>/smaps_rollup in MiB, 0 for a process gone in the meantime. */
+function rollupMiB(pid: number, field: 'Rss' | 'Pss'): number {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export function treeMemory(root: number): TreeMemory {
+  const tree = processTree(root);
+  const sum = (field: 'Rss' | 'Pss') =>
+    tree.reduce((total, pid) => total + rollupMiB(pid, field), 0);
+  return { processes: tree.length, rssMiB: sum('Rss'), pssMiB: sum('Pss') };
+}
