@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ServerProcess, startServerProcess } from '../api/test/server-process';
 import { HttpSession } from './lib/http-session';
-import { processTree } from './lib/process-memory';
+import { processTree } from './lib/process-tree';
 import { median, quantile } from './lib/stats';
 import { ideaCreate, pullSince, pushBatch } from './lib/workshop';
 

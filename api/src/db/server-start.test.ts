@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAN_LIST_LISTENING_PORTS, listeningTcpPorts } from '../../test/listening-ports';
 import { startServerProcess } from '../../test/server-process';
+import { CLUSTER_FOLDER } from './embedded-server';
 
 /**
  * `api/src/server.ts` as real processes on one embedded DATA_DIR (issue: two servers answered
  * healthy on one folder, the known way PGlite folders end in "RuntimeError: Aborted()").
  */
 describe('real servers on one embedded data folder', () => {
-  let work: string;
+  let damaged: string;
   let dataDir: string;
   const embedded = (folder: string) => ({
     DATA_DIR: folder,
@@ -19,10 +20,14 @@ describe('real servers on one embedded data folder', () => {
     DATABASE_SCHEMA: undefined,
   });
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'trilha-start-'));
-    dataDir = join(work, 'data');
+    // The temp folder's own subfolder, not one inside a mkdtemp folder (0700): run as root, the
+    // embedded PostgreSQL's user must be able to reach it.
+    damaged = mkdtempSync(join(tmpdir(), 'trilha-start-damaged-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'trilha-start-data-'));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const folder of [damaged, dataDir]) rmSync(folder, { recursive: true, force: true });
+  });
 
   /** The output of a start that must fail; a start that listens instead fails the test. */
   async function refusedStart(folder: string): Promise<string> {
@@ -53,9 +58,9 @@ describe('real servers on one embedded data folder', () => {
   }, 120_000);
 
   it('refuses a damaged folder, saying how to recover, without a stack trace', async () => {
-    const damaged = join(work, 'damaged');
     cpSync(dataDir, damaged, { recursive: true });
-    truncateSync(join(damaged, 'global/pg_control'), 0);
+    // The embedded default's cluster (decision 0030): its control file, read first.
+    truncateSync(join(damaged, CLUSTER_FOLDER, 'global/pg_control'), 0);
     const output = await refusedStart(damaged);
     expect(output).toContain('server exited with 1');
     expect(output).toContain(damaged);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * The memory of a server and of every process it started (the embedded PostgreSQL's postmaster
+ * The memory and CPU of a server and of every process it started (the embedded PostgreSQL's postmaster
  * and its backends), read from /proc (Linux). RSS counts a page shared by several of them (the
  * postmaster's shared buffers, the binary's code) once per process, so its sum overstates;
  * PSS gives each process its share of such a page, and sums to what the tree really holds.
@@ -52,4 +52,23 @@ export function treeMemory(root: number): TreeMemory {
   const sum = (field: 'Rss' | 'Pss') =>
     tree.reduce((total, pid) => total + rollupMiB(pid, field), 0);
   return { processes: tree.length, rssMiB: sum('Rss'), pssMiB: sum('Pss') };
+}
+
+const CLOCK_TICKS = 100; // USER_HZ: what /proc/<pid>/stat counts in on every Linux of today
+
+/**
+ * CPU seconds of the process and all its descendants: each one's own (utime, stime) and that of
+ * its children already gone (cutime, cstime: a backend that ended counts in its postmaster's).
+ */
+export function treeCpuSeconds(root: number): number {
+  return processTree(root).reduce((total, pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+      return total + ticks / CLOCK_TICKS;
+    } catch {
+      return total; // gone in the meantime
+    }
+  }, 0);
 }
