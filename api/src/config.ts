@@ -49,7 +49,7 @@ const environmentSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .max(100, 'must be at most 100')
-      .default(10),
+      .optional(),
     DATA_DIR: z.string().min(1, 'must not be empty').default('data'),
     EMBEDDED_DATABASE: optionalText.pipe(
       z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
@@ -103,11 +103,12 @@ const environmentSchema = z
 export interface Config {
   port: number;
   host: string;
-  /** A real Postgres server; when absent the embedded PGlite in dataDir is used. */
+  /** A real Postgres server; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
   /** Optional schema to work in (tests use one per run so reruns never collide). */
   databaseSchema: string | undefined;
-  databasePoolSize: number;
+  /** Connections in the pool; undefined: the default of the database used (db/connect.ts). */
+  databasePoolSize: number | undefined;
   dataDir: string;
   /**
    * Which embedded database serves DATA_DIR without DATABASE_URL (decision 0030): a real

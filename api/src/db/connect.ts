@@ -71,13 +71,20 @@ type DatabaseConfig = Pick<
   'databaseUrl' | 'databaseSchema' | 'databasePoolSize' | 'dataDir' | 'embeddedDatabase'
 >;
 
+/** The pool when DATABASE_POOL_SIZE is not set: a server shared by several processes... */
+const SERVER_POOL_SIZE = 10;
+/**
+ * ...and the embedded PostgreSQL on a laptop: each connection is a PostgreSQL process of 5–8 MB
+ * (PSS), and a room's pushes to one project wait on its row lock whatever the pool (decision 0030).
+ */
+const EMBEDDED_SERVER_POOL_SIZE = 5;
 /** Room beside the pool: the live hub's LISTEN connection, and a reconnect while one closes. */
 const EMBEDDED_SPARE_CONNECTIONS = 5;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
     return openServerDatabase(config.databaseUrl, {
-      poolSize: config.databasePoolSize,
+      poolSize: config.databasePoolSize ?? SERVER_POOL_SIZE,
       schema: config.databaseSchema,
     });
   }
@@ -86,7 +93,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // PGlite is one session behind its socket: one connection (EMBEDDED_POOL_SIZE). A real
   // PostgreSQL takes the pool DATABASE_POOL_SIZE sets, as any server does.
   const pglite = choice.engine === 'pglite';
-  const poolSize = pglite ? EMBEDDED_POOL_SIZE : config.databasePoolSize;
+  const poolSize = pglite
+    ? EMBEDDED_POOL_SIZE
+    : (config.databasePoolSize ?? EMBEDDED_SERVER_POOL_SIZE);
   const embedded = pglite
     ? await startEmbeddedPostgres(config.dataDir)
     : await startEmbeddedServer(config.dataDir, {
