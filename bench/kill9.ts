@@ -21,6 +21,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isAlive } from '../api/src/db/postmaster';
 import { type ServerProcess, startServerProcess } from '../api/test/server-process';
 import { HttpSession } from './lib/http-session';
 import { processTree } from './lib/process-tree';
@@ -96,15 +97,6 @@ async function writer(session: HttpSession, projectId: string, round: number, st
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A process's command line, empty once it is gone. */
 function commandOf(pid: number): string {
   try {
@@ -115,7 +107,7 @@ function commandOf(pid: number): string {
 }
 
 async function waitGone(pids: number[]) {
-  while (pids.some(alive)) await sleep(20);
+  while (pids.some(isAlive)) await sleep(20);
 }
 
 console.log(
@@ -153,7 +145,7 @@ for (let round = 1; round <= ROUNDS + 1; round++) {
     const tree = processTree(server.pid);
     await server.stop();
     await sleep(500);
-    const left = tree.filter((pid) => alive(pid) && commandOf(pid) !== '');
+    const left = tree.filter((pid) => isAlive(pid) && commandOf(pid) !== '');
     console.log(
       `final start: ${ms.toFixed(0)} ms, ${gone.length} acknowledged writes missing; SIGTERM left ${left.length} of its ${tree.length} processes running${left.length ? `: ${left.map(commandOf).join('; ')}` : ''}`,
     );

@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAN_LIST_LISTENING_PORTS, listeningTcpPorts } from '../../test/listening-ports';
+import { refusal } from '../../test/refused-start';
 import { startServerProcess } from '../../test/server-process';
 import { connectPostgres } from './connect';
-import { DataDirError, LOCK_FILE } from './data-dir-lock';
-import type { EmbeddedPostgres } from './embedded';
+import { LOCK_FILE } from './data-dir-lock';
 import { CLUSTER_FOLDER, startEmbeddedServer } from './embedded-server';
 import { loadMigrations } from './migrate';
-import { readPostmasterPid } from './postmaster';
+import { isAlive, readPostmasterPid } from './postmaster';
 
 /**
  * The embedded default (decision 0030): a real PostgreSQL started by the server on
@@ -37,27 +37,6 @@ afterAll(() => {
 });
 
 const start = (folder = dataDir) => startEmbeddedServer(folder, { maxConnections: 15 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function rejection(starting: Promise<EmbeddedPostgres>): Promise<DataDirError> {
-  const outcome = await starting.then(
-    async (embedded) => {
-      await embedded.stop();
-      return new Error('it started');
-    },
-    (error: unknown) => error,
-  );
-  if (outcome instanceof DataDirError) return outcome;
-  throw outcome;
-}
 
 describe('a real PostgreSQL on DATA_DIR/postgres', () => {
   it('is made on first use, on a socket only its user reaches, with no TCP port, serving a pool of connections', async () => {
@@ -82,7 +61,7 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
       await sql.end();
       await embedded.stop();
     }
-    expect(alive(postmaster?.pid ?? 0)).toBe(false);
+    expect(isAlive(postmaster?.pid ?? 0)).toBe(false);
     expect(existsSync(dirname(embedded.socketPath))).toBe(false);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 120_000);
@@ -93,7 +72,7 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
     try {
       await sql`CREATE TABLE kept (note text)`;
       await sql`INSERT INTO kept VALUES ('sticky note')`;
-      const error = await rejection(start());
+      const error = await refusal(start());
       expect(error.message).toContain(`process ${process.pid}`);
     } finally {
       await sql.end();
@@ -118,14 +97,14 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
     });
     const left = readPostmasterPid(join(dataDir, CLUSTER_FOLDER));
     process.kill(server.pid, 'SIGKILL');
-    while (alive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (isAlive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
     // A killed parent takes no child with it: PostgreSQL still runs on the folder.
-    expect(left && alive(left.pid)).toBe(true);
+    expect(left && isAlive(left.pid)).toBe(true);
 
     const embedded = await start();
     const sql = connectPostgres(embedded, { poolSize: 1 });
     try {
-      expect(alive(left?.pid ?? 0)).toBe(false);
+      expect(isAlive(left?.pid ?? 0)).toBe(false);
       // The server migrated before it listened: all of it is there.
       const applied = await sql`SELECT version FROM schema_migrations`;
       expect(applied).toHaveLength(loadMigrations().length);
@@ -148,7 +127,7 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
   it('that is damaged is reported with the way back, and not deleted', async () => {
     cpSync(dataDir, damaged, { recursive: true });
     truncateSync(join(damaged, CLUSTER_FOLDER, 'global/pg_control'), 0);
-    const error = await rejection(start(damaged));
+    const error = await refusal(start(damaged));
     expect(error.message).toContain('could not be opened');
     expect(error.message).toContain('Nothing in it was deleted');
     expect(error.message).toContain('pg_control');
@@ -162,7 +141,7 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
     async () => {
       const closed = mkdtempSync(join(tmpdir(), 'trilha-embedded-closed-'));
       try {
-        const error = await rejection(start(join(closed, 'data')));
+        const error = await refusal(start(join(closed, 'data')));
         expect(error.message).toContain(`chmod o+x "${closed}"`);
         expect(error.message).toContain('EMBEDDED_DATABASE=pglite');
       } finally {

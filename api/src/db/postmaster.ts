@@ -28,7 +28,9 @@ export function readPostmasterPid(cluster: string): PostmasterPid | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function alive(pid: number): boolean {
+/** Whether the process exists (signal 0 only asks); EPERM: it does, as another user's. */
+export function isAlive(pid: number): boolean {
+  if (!(pid > 0)) return false; // 0 and below name process groups, not a process
   try {
     process.kill(pid, 0);
     return true;
@@ -52,9 +54,9 @@ function commandLine(pid: number): string {
 
 async function exited(pid: number, ms: number): Promise<boolean> {
   for (const until = Date.now() + ms; Date.now() < until; await sleep(50)) {
-    if (!alive(pid)) return true;
+    if (!isAlive(pid)) return true;
   }
-  return !alive(pid);
+  return !isAlive(pid);
 }
 
 /**
@@ -67,7 +69,7 @@ async function exited(pid: number, ms: number): Promise<boolean> {
  */
 export async function stopLeftoverPostmaster(cluster: string): Promise<string | undefined> {
   const found = readPostmasterPid(cluster);
-  if (!found || !alive(found.pid)) return undefined;
+  if (!found || !isAlive(found.pid)) return undefined;
   const command = commandLine(found.pid);
   if (!(command.includes('postgres') && command.includes(cluster))) {
     rmSync(join(cluster, 'postmaster.pid'), { force: true });
