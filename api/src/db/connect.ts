@@ -78,7 +78,7 @@ const SERVER_POOL_SIZE = 10;
  * (PSS), and a room's pushes to one project wait on its row lock whatever the pool (decision 0030).
  */
 const EMBEDDED_SERVER_POOL_SIZE = 5;
-/** Room beside the pool: the live hub's LISTEN connection, and a reconnect while one closes. */
+/** Room beside the pool: a reconnect while an old connection closes, and room to spare. */
 const EMBEDDED_SPARE_CONNECTIONS = 5;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {

@@ -36,6 +36,14 @@ afterAll(() => {
   for (const folder of [dataDir, damaged]) rmSync(folder, { recursive: true, force: true });
 });
 
+/** A real server process's environment for the embedded default on `dataDir`. */
+const embeddedDefault = () => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  DATABASE_SCHEMA: undefined,
+  EMBEDDED_DATABASE: undefined,
+});
+
 const start = (folder = dataDir) => startEmbeddedServer(folder, { maxConnections: 15 });
 
 describe('a real PostgreSQL on DATA_DIR/postgres', () => {
@@ -88,13 +96,18 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
     }
   }, 60_000);
 
+  it('is stopped by a server stopping on SIGTERM: no process, pid file or lock left', async () => {
+    const server = await startServerProcess(embeddedDefault());
+    const postmaster = readPostmasterPid(join(dataDir, CLUSTER_FOLDER));
+    expect(postmaster && isAlive(postmaster.pid)).toBe(true);
+    await server.stop(); // SIGTERM
+    expect(isAlive(postmaster?.pid ?? 0)).toBe(false);
+    expect(existsSync(join(dataDir, CLUSTER_FOLDER, 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 120_000);
+
   it('stops the postmaster a server killed with SIGKILL left running, and finds what it wrote', async () => {
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      DATABASE_SCHEMA: undefined,
-      EMBEDDED_DATABASE: undefined,
-    });
+    const server = await startServerProcess(embeddedDefault());
     const left = readPostmasterPid(join(dataDir, CLUSTER_FOLDER));
     process.kill(server.pid, 'SIGKILL');
     while (isAlive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
