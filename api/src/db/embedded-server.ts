@@ -190,7 +190,7 @@ function stopped(child: ChildProcess, ms: number): Promise<boolean> {
  * `postgres` when this process is root (run-as.ts). One server per folder (the lock of
  * decision 0017, taken first); a postmaster left running by a server killed with SIGKILL is
  * stopped before the start; a cluster that does not start is reported, never touched.
- * `maxConnections`: the pool's, plus room for LISTEN and a reconnect.
+ * `maxConnections`: the pool's, plus room for a reconnect.
  */
 export async function startEmbeddedServer(
   dataDir: string,
