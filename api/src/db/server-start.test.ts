@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ describe('real servers on one embedded data folder', () => {
     DATA_DIR: folder,
     DATABASE_URL: undefined,
     DATABASE_SCHEMA: undefined,
+    EMBEDDED_DATABASE: undefined,
   });
   beforeAll(() => {
     // The temp folder's own subfolder, not one inside a mkdtemp folder (0700): run as root, the
@@ -30,8 +31,8 @@ describe('real servers on one embedded data folder', () => {
   });
 
   /** The output of a start that must fail; a start that listens instead fails the test. */
-  async function refusedStart(folder: string): Promise<string> {
-    return startServerProcess(embedded(folder)).then(
+  async function refusedStart(folder: string, env: Record<string, string> = {}): Promise<string> {
+    return startServerProcess({ ...embedded(folder), ...env }).then(
       async (server) => {
         await server.stop();
         throw new Error('the server started');
@@ -91,4 +92,28 @@ describe('real servers on one embedded data folder', () => {
     const next = await startServerProcess(embedded(dataDir));
     await next.stop();
   }, 120_000);
+
+  it('go on serving a folder PGlite wrote with PGlite (decision 0030), and refuse EMBEDDED_DATABASE=postgres on it', async () => {
+    const pgliteDir = mkdtempSync(join(tmpdir(), 'trilha-start-pglite-'));
+    try {
+      const before = await startServerProcess({
+        ...embedded(pgliteDir),
+        EMBEDDED_DATABASE: 'pglite',
+      });
+      await before.stop();
+      const after = await startServerProcess(embedded(pgliteDir));
+      try {
+        expect((await fetch(`${after.origin}/api/health`)).ok).toBe(true);
+      } finally {
+        await after.stop();
+      }
+      // Served by PGlite: no PostgreSQL cluster was made beside its files.
+      expect(existsSync(join(pgliteDir, CLUSTER_FOLDER))).toBe(false);
+      const output = await refusedStart(pgliteDir, { EMBEDDED_DATABASE: 'postgres' });
+      expect(output).toContain('holds a PGlite database');
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
