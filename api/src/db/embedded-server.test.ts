@@ -118,6 +118,9 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
     const sql = connectPostgres(embedded, { poolSize: 1 });
     try {
       expect(isAlive(left?.pid ?? 0)).toBe(false);
+      // The socket folder the killed server made for it is gone too.
+      expect(left?.socketFolder).toContain('trilha-db-');
+      expect(existsSync(left?.socketFolder ?? '')).toBe(false);
       // The server migrated before it listened: all of it is there.
       const applied = await sql`SELECT version FROM schema_migrations`;
       expect(applied).toHaveLength(loadMigrations().length);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataDirError } from './data-dir-lock';
+import { removeLeftFolder } from './private-folder';
 
 /**
  * The postmaster.pid file PostgreSQL keeps in its data folder while it runs: its first line is
@@ -13,6 +14,8 @@ import { DataDirError } from './data-dir-lock';
 export interface PostmasterPid {
   pid: number;
   state: string;
+  /** Line 5: the folder of its unix socket. */
+  socketFolder: string;
 }
 
 export function readPostmasterPid(cluster: string): PostmasterPid | undefined {
@@ -20,7 +23,7 @@ export function readPostmasterPid(cluster: string): PostmasterPid | undefined {
     const lines = readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n');
     const pid = Number(lines[0]);
     if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
-    return { pid, state: (lines[7] ?? '').trim() };
+    return { pid, state: (lines[7] ?? '').trim(), socketFolder: (lines[4] ?? '').trim() };
   } catch {
     return undefined;
   }
@@ -65,11 +68,19 @@ async function exited(pid: number, ms: number): Promise<boolean> {
  * (SIGINT, PostgreSQL's fast shutdown: connections closed, a checkpoint written), or if it hangs,
  * SIGQUIT (immediate: the next start replays the WAL, as after a power cut). A postmaster.pid
  * naming a process that is not that postmaster (its pid reused after a restart of the machine)
- * is removed, as PostgreSQL would otherwise refuse to start while that process lives.
+ * is removed, as PostgreSQL would otherwise refuse to start while that process lives. Either
+ * way, the socket folder the killed server made for it goes too (private-folder.ts).
  */
 export async function stopLeftoverPostmaster(cluster: string): Promise<string | undefined> {
   const found = readPostmasterPid(cluster);
-  if (!found || !isAlive(found.pid)) return undefined;
+  if (!found) return undefined;
+  const outcome = await stopIfRunning(cluster, found);
+  if (found.socketFolder) removeLeftFolder(found.socketFolder);
+  return outcome;
+}
+
+async function stopIfRunning(cluster: string, found: PostmasterPid): Promise<string | undefined> {
+  if (!isAlive(found.pid)) return undefined;
   const command = commandLine(found.pid);
   if (!(command.includes('postgres') && command.includes(cluster))) {
     rmSync(join(cluster, 'postmaster.pid'), { force: true });

@@ -1,12 +1,23 @@
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** Who owns a file: the embedded PostgreSQL's user when the server runs as root (run-as.ts). */
 export interface Owner {
   uid: number;
   gid: number;
   name: string;
+}
+
+const PREFIX = 'trilha-db-';
+
+/**
+ * Removes a socket folder a killed server left (its socket too, if PostgreSQL was killed with
+ * it); a path that is not one of ours (another prefix, another place) is left alone.
+ */
+export function removeLeftFolder(path: string): void {
+  if (dirname(path) === tmpdir() && basename(path).startsWith(PREFIX))
+    rmSync(path, { recursive: true, force: true });
 }
 
 export interface PrivateFolder {
@@ -24,7 +35,7 @@ export interface PrivateFolder {
  * stopping (a failed start, an uncaught error) leaves no folder behind either; only a SIGKILL can.
  */
 export function makePrivateFolder(owner?: Owner): PrivateFolder {
-  const path = mkdtempSync(join(tmpdir(), 'trilha-db-'));
+  const path = mkdtempSync(join(tmpdir(), PREFIX));
   const remove = () => {
     rmSync(path, { recursive: true, force: true });
     process.off('exit', remove);
