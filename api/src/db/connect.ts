@@ -1,6 +1,8 @@
 import postgres from 'postgres';
 import type { Config } from '../config';
 import { EMBEDDED_POOL_SIZE, startEmbeddedPostgres } from './embedded';
+import { chooseEmbedded } from './embedded-choice';
+import { startEmbeddedServer } from './embedded-server';
 import { underMigrationLock } from './migrate';
 
 export type Sql = postgres.Sql;
@@ -9,8 +11,10 @@ export type Queryable = postgres.Sql | postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;
-  /** 'embedded' when PGlite serves the data folder, 'server' for DATABASE_URL. */
+  /** 'embedded' when the server started the database itself in DATA_DIR, 'server' for DATABASE_URL. */
   kind: 'embedded' | 'server';
+  /** What serves the data, for the start-up's log. */
+  description: string;
   close(): Promise<void>;
 }
 
@@ -64,21 +68,44 @@ export function connectPostgres(
 
 type DatabaseConfig = Pick<
   Config,
-  'databaseUrl' | 'databaseSchema' | 'databasePoolSize' | 'dataDir'
+  'databaseUrl' | 'databaseSchema' | 'databasePoolSize' | 'dataDir' | 'embeddedDatabase'
 >;
+
+/** The pool when DATABASE_POOL_SIZE is not set: a server shared by several processes... */
+const SERVER_POOL_SIZE = 10;
+/**
+ * ...and the embedded PostgreSQL on a laptop: each connection is a PostgreSQL process of 5–8 MB
+ * (PSS), and a room's pushes to one project wait on its row lock whatever the pool (decision 0030).
+ */
+const EMBEDDED_SERVER_POOL_SIZE = 5;
+/** Room beside the pool: a reconnect while an old connection closes, and room to spare. */
+const EMBEDDED_SPARE_CONNECTIONS = 5;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
     return openServerDatabase(config.databaseUrl, {
-      poolSize: config.databasePoolSize,
+      poolSize: config.databasePoolSize ?? SERVER_POOL_SIZE,
       schema: config.databaseSchema,
     });
   }
-  const embedded = await startEmbeddedPostgres(config.dataDir);
-  const sql = connectPostgres(embedded, { poolSize: EMBEDDED_POOL_SIZE });
+  const choice = chooseEmbedded(config.dataDir, config.embeddedDatabase);
+  if (choice.notice) console.log(choice.notice);
+  // PGlite is one session behind its socket: one connection (EMBEDDED_POOL_SIZE). A real
+  // PostgreSQL takes the pool DATABASE_POOL_SIZE sets, as any server does.
+  const pglite = choice.engine === 'pglite';
+  const poolSize = pglite
+    ? EMBEDDED_POOL_SIZE
+    : (config.databasePoolSize ?? EMBEDDED_SERVER_POOL_SIZE);
+  const embedded = pglite
+    ? await startEmbeddedPostgres(config.dataDir)
+    : await startEmbeddedServer(config.dataDir, {
+        maxConnections: poolSize + EMBEDDED_SPARE_CONNECTIONS,
+      });
+  const sql = connectPostgres(embedded, { poolSize });
   return {
     sql,
     kind: 'embedded',
+    description: `embedded ${pglite ? 'PGlite' : 'PostgreSQL'} in ${config.dataDir}`,
     async close() {
       await sql.end({ timeout: 5 });
       await embedded.stop();
@@ -96,5 +123,10 @@ export async function openServerDatabase(
   // Locked: two processes creating the same schema at once would otherwise collide.
   if (schema)
     await underMigrationLock(sql, (tx) => tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`));
-  return { sql, kind: 'server', close: () => sql.end({ timeout: 5 }) };
+  return {
+    sql,
+    kind: 'server',
+    description: 'DATABASE_URL',
+    close: () => sql.end({ timeout: 5 }),
+  };
 }

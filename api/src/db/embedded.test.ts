@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAN_LIST_LISTENING_PORTS, listeningTcpPorts } from '../../test/listening-ports';
+import { refusal } from '../../test/refused-start';
 import { connectPostgres, type Sql } from './connect';
-import { DataDirError, LOCK_FILE } from './data-dir-lock';
+import { LOCK_FILE } from './data-dir-lock';
 import { EMBEDDED_POOL_SIZE, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
 
 describe('embedded PGlite behind its socket server, as the server uses it', () => {
@@ -86,22 +87,10 @@ describe('embedded data folder', () => {
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  async function rejection(start: Promise<EmbeddedPostgres>): Promise<DataDirError> {
-    const outcome = await start.then(
-      async (embedded) => {
-        await embedded.stop();
-        return new Error('it started');
-      },
-      (error: unknown) => error,
-    );
-    if (outcome instanceof DataDirError) return outcome;
-    throw outcome;
-  }
-
   it('is refused to a second database while the first has it open, and freed when it stops', async () => {
     const first = await startEmbeddedPostgres(dataDir);
     try {
-      const error = await rejection(startEmbeddedPostgres(dataDir));
+      const error = await refusal(startEmbeddedPostgres(dataDir));
       expect(error.message).toContain(dataDir);
       expect(error.message).toContain(`process ${process.pid}`);
     } finally {
@@ -135,7 +124,7 @@ describe('embedded data folder', () => {
     truncateSync(join(damaged, 'global/pg_control'), 0);
     const before = listing(damaged);
 
-    const error = await rejection(startEmbeddedPostgres(damaged));
+    const error = await refusal(startEmbeddedPostgres(damaged));
     expect(error.message).toContain(`could not be opened`);
     expect(error.message).toContain(damaged);
     expect(error.message).toContain('Nothing in it was deleted');

@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { damagedFolderMessage } from './damaged-folder';
 import { DataDirError, lockDataDir } from './data-dir-lock';
+import { makePrivateFolder } from './private-folder';
 
 /**
  * Clients of the embedded database use ONE connection. PGlite is a single session: the socket
@@ -61,25 +62,8 @@ async function openPGlite(dataDir: string): Promise<PGlite> {
     return await PGlite.create({ dataDir });
   } catch (error) {
     if (!existing) throw error;
-    throw new DataDirError(damagedFolderMessage(dataDir, error));
+    throw new DataDirError(damagedFolderMessage(dataDir, String(error)));
   }
-}
-
-/**
- * The server has no backup of its own to offer: the folder copied while the server is stopped is
- * the database's backup, and users can keep each project as a file (Backup (JSON),
- * docs/backup-format.md). So the folder is never touched: it may be the only copy there is.
- */
-function damagedFolderMessage(dataDir: string, error: unknown): string {
-  return [
-    `The embedded database in ${dataDir} could not be opened: ${String(error)}`,
-    'The folder is probably damaged (a server killed while writing, or two servers on one folder). Nothing in it was deleted.',
-    'To recover, with no Trilha server running:',
-    `  1. Move it aside and keep it: mv "${dataDir}" "${dataDir}.damaged"`,
-    `  2. Put back your last copy of the folder (one made while the server was stopped) as ${dataDir}, and start again.`,
-    '  3. Without a copy, starting again creates a new, empty database: accounts and projects start over; a project',
-    '     saved earlier with Exportar → Backup (JSON) can be brought back with Importar backup.',
-  ].join('\n');
 }
 
 interface PrivateSocket {
@@ -88,17 +72,8 @@ interface PrivateSocket {
 }
 
 async function serveOnPrivateSocket(db: PGlite): Promise<PrivateSocket> {
-  // A new folder per start, made 0700 by mkdtemp as it is created: no other user can reach the
-  // socket inside, not even in the moment between binding it and the chmod below, and no stale
-  // socket of a killed server is ever in the way. In the temp folder rather than DATA_DIR: a
-  // socket's path must fit in about 104 bytes, which a deep DATA_DIR can exceed, and memory://
-  // has no folder at all.
-  const folder = mkdtempSync(join(tmpdir(), 'trilha-db-'));
-  const path = join(folder, 'pglite.sock');
-  // A server that exits without stopping (a failed start, an uncaught error) leaves no folder
-  // behind either; only a SIGKILL can.
-  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  process.once('exit', removeFolder);
+  const folder = makePrivateFolder();
+  const path = join(folder.path, 'pglite.sock');
   const server = new PGLiteSocketServer({
     db,
     path,
@@ -110,16 +85,14 @@ async function serveOnPrivateSocket(db: PGlite): Promise<PrivateSocket> {
     chmodSync(path, 0o600);
   } catch (error) {
     await server.stop();
-    removeFolder();
-    process.off('exit', removeFolder);
+    folder.remove();
     throw error;
   }
   return {
     path,
     async stop() {
       await server.stop();
-      removeFolder();
-      process.off('exit', removeFolder);
+      folder.remove();
     },
   };
 }

