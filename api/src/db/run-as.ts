@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, lchownSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, lchownSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataDirError } from './data-dir-lock';
 import type { Owner } from './private-folder';
@@ -16,19 +16,38 @@ export const DATABASE_USER = 'postgres';
 /** Who the embedded PostgreSQL runs as: undefined for this process's own user (not root). */
 export function databaseUser(): Owner | undefined {
   if (process.getuid?.() !== 0) return undefined;
+  const owner = lookUpUser(DATABASE_USER);
+  if (!owner) throw new DataDirError(noUserReason());
+  return owner;
+}
+
+function lookUpUser(name: string): Owner | undefined {
   try {
     const id = (flag: string) =>
-      Number(execFileSync('id', [flag, DATABASE_USER], { stdio: ['ignore', 'pipe', 'ignore'] }));
-    return { uid: id('-u'), gid: id('-g'), name: DATABASE_USER };
+      Number(execFileSync('id', [flag, name], { stdio: ['ignore', 'pipe', 'ignore'] }));
+    return { uid: id('-u'), gid: id('-g'), name };
   } catch {
-    throw new DataDirError(
-      [
-        `Trilha runs as root, and PostgreSQL refuses to: its embedded database runs as the user "${DATABASE_USER}", which this machine does not have.`,
-        `Create it (useradd --system --user-group --no-create-home ${DATABASE_USER}), run Trilha as an ordinary user,`,
-        'or keep the former embedded database with EMBEDDED_DATABASE=pglite.',
-      ].join('\n'),
-    );
+    return undefined;
   }
+}
+
+function noUserReason(): string {
+  return [
+    `Trilha runs as root, and PostgreSQL refuses to: its embedded database runs as the user "${DATABASE_USER}", which this machine does not have.`,
+    `Create it (useradd --system --user-group --no-create-home ${DATABASE_USER}), or run Trilha as an ordinary user.`,
+  ].join('\n');
+}
+
+/**
+ * Why root cannot run the embedded PostgreSQL on `dataDir`, or undefined when it can (or this
+ * process is not root): no user to run it as, or a folder above DATA_DIR that user cannot pass.
+ */
+export function rootBlocker(dataDir: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const owner = lookUpUser(DATABASE_USER);
+  if (!owner) return noUserReason();
+  const blocked = closedFolderAbove(dataDir, owner);
+  return blocked && closedFolderReason(dataDir, blocked, owner);
 }
 
 /**
@@ -38,19 +57,25 @@ export function databaseUser(): Owner | undefined {
  * with the way out, rather than by initdb's "Permission denied" on a folder it does not name.
  */
 export function openPathTo(dataDir: string, owner: Owner): void {
-  for (let folder = dirname(dataDir); ; folder = dirname(folder)) {
-    if (!passable(folder, owner)) {
-      throw new DataDirError(
-        [
-          `Trilha runs as root, so its embedded PostgreSQL runs as the user "${owner.name}", which cannot reach ${dataDir}: ${folder} does not let it pass.`,
-          `Give it that (chmod o+x "${folder}"), choose a DATA_DIR it can reach (under /var/lib or /srv, say), run Trilha as an ordinary user, or keep the former embedded database with EMBEDDED_DATABASE=pglite.`,
-        ].join('\n'),
-      );
-    }
-    if (dirname(folder) === folder) break;
-  }
+  const blocked = closedFolderAbove(dataDir, owner);
+  if (blocked) throw new DataDirError(closedFolderReason(dataDir, blocked, owner));
   const mode = statSync(dataDir).mode & 0o777;
   if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o001);
+}
+
+/** The first folder above `dataDir` that `owner` may not pass, if any. */
+function closedFolderAbove(dataDir: string, owner: Owner): string | undefined {
+  for (let folder = dirname(dataDir); ; folder = dirname(folder)) {
+    if (existsSync(folder) && !passable(folder, owner)) return folder;
+    if (dirname(folder) === folder) return undefined;
+  }
+}
+
+function closedFolderReason(dataDir: string, folder: string, owner: Owner): string {
+  return [
+    `Trilha runs as root, so its embedded PostgreSQL runs as the user "${owner.name}", which cannot reach ${dataDir}: ${folder} does not let it pass.`,
+    `Give it that (chmod o+x "${folder}"), choose a DATA_DIR it can reach (under /var/lib or /srv, say), or run Trilha as an ordinary user.`,
+  ].join('\n');
 }
 
 /** Whether `owner` may search (x) the folder, as the kernel decides for a non-root user. */

@@ -116,4 +116,25 @@ describe('real servers on one embedded data folder', () => {
       rmSync(pgliteDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it.runIf(process.getuid?.() === 0)(
+    'started by root in a folder the database user cannot reach, serve it with PGlite rather than refuse (npm start in /root)',
+    async () => {
+      const closed = mkdtempSync(join(tmpdir(), 'trilha-start-closed-'));
+      const dataDir = join(closed, 'data');
+      try {
+        const server = await startServerProcess(embedded(dataDir));
+        try {
+          expect((await fetch(`${server.origin}/api/health`)).ok).toBe(true);
+        } finally {
+          await server.stop();
+        }
+        expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+        expect(existsSync(join(dataDir, CLUSTER_FOLDER))).toBe(false);
+      } finally {
+        rmSync(closed, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });
