@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+
+// A process of this machine, read from /proc (Linux).
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU seconds the process has used, user and system, all its threads. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** The process's resident memory now, in MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** The load average, 1, 5 and 15 minutes. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export const cores = availableParallelism;
+
+/** The child processes of `pid` (nginx's workers of its master), from /proc. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Processes watched together over a period (one API process, or nginx's master and workers):
+ * the CPU they used since `start`, and their resident memory (peak sampled every 500 ms).
+ */
+export class ProcessWatch {
+  private cpuStart = 0;
+  private startedAt = 0;
+  rssBefore = 0;
+  rssPeak = 0;
+  private sampler: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly label: string,
+    readonly pids: readonly number[],
+  ) {}
+
+  private cpuNow = () => this.pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+  private rssNow = () => this.pids.reduce((total, pid) => total + rssMiB(pid), 0);
+
+  start(): this {
+    this.cpuStart = this.cpuNow();
+    this.startedAt = performance.now();
+    this.rssBefore = this.rssNow();
+    this.rssPeak = this.rssBefore;
+    this.sampler = setInterval(() => {
+      this.rssPeak = Math.max(this.rssPeak, this.rssNow());
+    }, 500);
+    return this;
+  }
+
+  /** CPU seconds used since start, and the share of one core over the seconds elapsed. */
+  cpu(): { seconds: number; share: number } {
+    const seconds = this.cpuNow() - this.cpuStart;
+    return { seconds, share: seconds / ((performance.now() - this.startedAt) / 1000) };
+  }
+
+  stop(): void {
+    clearInterval(this.sampler);
+  }
+
+  describe(): string {
+    const { seconds, share } = this.cpu();
+    return `${this.label}: CPU ${seconds.toFixed(1)} s (${(100 * share).toFixed(0)}% of a core), RSS ${this.rssBefore.toFixed(0)} MiB before, ${this.rssPeak.toFixed(0)} MiB peak`;
+  }
+}
