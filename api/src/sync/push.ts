@@ -14,13 +14,26 @@ import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
 import type { MutationLog } from '../upstream/outbox';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
-import { PushBatchTransaction } from './push-batch-transaction';
+import { ProjectQueue } from './project-queue';
+import { mustLockFirst, PushBatchTransaction, projectsOfMutations } from './push-batch-transaction';
 import {
   type Rejection,
   type RejectionRecord,
   rejectedMutationOf,
+  rejectionRecord,
   rejectionRow,
 } from './rejections';
+
+/** One queue per pool, like the poke buses: test databases in one process never share. */
+const queues = new WeakMap<Sql, ProjectQueue>();
+function queueOf(sql: Sql): ProjectQueue {
+  let queue = queues.get(sql);
+  if (!queue) {
+    queue = new ProjectQueue();
+    queues.set(sql, queue);
+  }
+  return queue;
+}
 
 /**
  * Applies a client's queued mutations, in order, in ONE transaction, together with the record
@@ -40,17 +53,19 @@ export async function processPush(
   log?: MutationLog,
 ): Promise<PushResponse> {
   const written = new Set<string>();
-  const applying: Applying = { userId, push, written, log };
-  let response: PushResponse;
-  try {
-    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
-  } catch (error) {
-    // A refusal, or a database out of reach (already run again once): not the batch's fault.
-    if (error instanceof ApiError || isLostConnection(error)) throw error;
-    console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
-    written.clear();
-    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyOneByOne));
-  }
+  const projectIds = await projectsOfMutations(sql, push.mutations);
+  const applying: Applying = { userId, push, written, log, projectIds };
+  const response = await queueOf(sql).run(projectIds, async () => {
+    try {
+      return await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
+    } catch (error) {
+      // A refusal, or a database out of reach (already run again once): not the batch's fault.
+      if (error instanceof ApiError || isLostConnection(error)) throw error;
+      console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
+      written.clear();
+      return await inTransaction(sql, (tx) => applyPush(tx, applying, applyOneByOne));
+    }
+  });
   await pokeProjects(sql, written);
   return response;
 }
@@ -60,6 +75,7 @@ type Applier = (
   userId: string,
   mutations: PushedMutation[],
   access: ProjectWriteAccess,
+  projectIds: ReadonlySet<string>,
 ) => Promise<Rejection[]>;
 
 /** One push being applied. */
@@ -69,65 +85,77 @@ interface Applying {
   /** Filled with the projects written, to be poked once the push has committed. */
   written: Set<string>;
   log: MutationLog | undefined;
+  /** The existing projects the push writes to (projectsOfMutations). */
+  projectIds: ReadonlySet<string>;
 }
 
+/**
+ * The push's statements are ordered so that the project's lock (taken by the batch: first, or
+ * at its version bump) is held over as few round trips as possible: the client's record is
+ * read and moved on before, and the answer's refusals are the earlier ones read before plus
+ * the new ones as they were recorded, not read back.
+ */
 async function applyPush(
   tx: postgres.TransactionSql,
   applying: Applying,
   apply: Applier,
 ): Promise<PushResponse> {
   const { userId, push } = applying;
-  await tx`
-    INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
-    ON CONFLICT (id) DO NOTHING`;
-  // The row lock serialises two pushes of one client (a request sent twice).
+  // The row lock (DO UPDATE takes it) serialises two pushes of one client (a request sent
+  // twice); a client id of another account's device is left as it was.
   const [client] = await tx`
-    SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ${push.clientId} FOR UPDATE`;
-  if (!client || client.userId !== userId) {
-    throw forbidden('sync.device_of_other_account');
-  }
+    INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
+    ON CONFLICT (id) DO UPDATE SET last_seen_at = now() WHERE sync_clients.user_id = ${userId}
+    RETURNING last_mutation_id`;
+  if (!client) throw forbidden('sync.device_of_other_account');
   const applied = Number(client.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
-  // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
-  if (fresh.length > 0) await applyFresh(tx, applying, fresh, apply);
   const lastMutationId = Math.max(applied, ...fresh.map((mutation) => mutation.id));
-  await tx`
-    UPDATE sync_clients SET last_mutation_id = ${lastMutationId}, last_seen_at = now()
-    WHERE id = ${push.clientId}`;
-  const ids = push.mutations.map((mutation) => mutation.id);
-  const rejected =
-    ids.length === 0
+  if (lastMutationId > applied)
+    await tx`
+      UPDATE sync_clients SET last_mutation_id = ${lastMutationId} WHERE id = ${push.clientId}`;
+  // Refusals of mutations sent again (dealt with by an earlier try whose answer was lost).
+  const retried = push.mutations.filter((mutation) => mutation.id <= applied).map(({ id }) => id);
+  const earlier =
+    retried.length === 0
       ? []
       : await tx<RejectionRecord[]>`
           SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
-          WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(ids)}
+          WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(retried)}
           ORDER BY mutation_id`;
+  // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
+  const refused = fresh.length > 0 ? await applyFresh(tx, applying, fresh, apply) : [];
+  const rejected = [...earlier, ...refused.map(rejectionRecord)].sort((a, b) => a.id - b.id);
   return { lastMutationId, rejected: rejected.map(rejectedMutationOf) };
 }
 
-/** Applies the mutations not applied yet and records the refused ones with their reasons. */
+/** Applies the mutations not applied yet, records the refused ones and returns them. */
 async function applyFresh(
   tx: postgres.TransactionSql,
-  { userId, push, written, log }: Applying,
+  { userId, push, written, log, projectIds }: Applying,
   fresh: PushedMutation[],
   apply: Applier,
-): Promise<void> {
+): Promise<Rejection[]> {
   const clientId = push.clientId;
   const access = await ProjectWriteAccess.load(tx, userId);
-  const rejections = await apply(tx, userId, fresh, access);
+  const rejections = await apply(tx, userId, fresh, access, projectIds);
   for (const projectId of access.writtenProjects) written.add(projectId);
   await log?.append(tx, access.applied);
-  if (rejections.length === 0) return;
+  if (rejections.length === 0) return rejections;
   await tx`
     INSERT INTO sync_rejections ${tx(
       rejections.map((rejection) => rejectionRow(tx, clientId, rejection)),
     )} ON CONFLICT DO NOTHING`;
+  return rejections;
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */
-const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
+const applyAsBatch: Applier = async (tx, userId, mutations, access, projectIds) => {
   const batch = new PushBatchTransaction(tx, userId);
-  await batch.prefetch(mutations);
+  await batch.prefetch(mutations, {
+    projectIds,
+    lockFirst: mustLockFirst(mutations, projectIds),
+  });
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
   const rejections: Rejection[] = [];
   for (const mutation of mutations) {
