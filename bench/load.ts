@@ -19,6 +19,8 @@
  * of a core) and RSS (/proc), nginx's included, and this load generator's own CPU; the load
  * average; and whether each goal is MET: push p99 ≤ 500 ms, poke → pull p95 ≤ 1 s, 0 errors.
  * `--cpu-prof DIR` writes each API process's CPU profile (node --cpu-prof) into DIR.
+ * BASELINE_ROOT=<another checkout> runs each setup on that checkout's API first, then on this
+ * one's, and prints the ratios: a before/after measured on the same machine in the same run.
  */
 import { parseArgs } from 'node:util';
 import { type Replicas, startReplicas } from '../deploy/local-replicas';
@@ -61,6 +63,12 @@ if (flags.database === 'postgres' && !databaseUrl) {
   process.exit(1);
 }
 const nodeArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
+const BASELINE_ROOT = process.env.BASELINE_ROOT;
+/** The API processes' checkout, and how its figures are named. */
+interface Build {
+  name: string;
+  root?: string;
+}
 
 /** What a setup serves the devices from, and the processes to watch. */
 interface Setup {
@@ -70,7 +78,7 @@ interface Setup {
   stop(): Promise<void>;
 }
 
-async function replicasSetup(url: string): Promise<Setup> {
+async function replicasSetup(url: string, build: Build): Promise<Setup> {
   const schema = benchSchema(url);
   let replicas: Replicas;
   try {
@@ -84,13 +92,14 @@ async function replicasSetup(url: string): Promise<Setup> {
         APP_URL: `http://127.0.0.1:${flags.port}`,
       },
       nodeArgs,
+      ...(build.root && { root: build.root }),
     });
   } catch (error) {
     await schema.drop();
     throw error;
   }
   return {
-    label: `${PROCESSES} API processes on Postgres behind nginx`,
+    label: `${PROCESSES} API processes on Postgres behind nginx${build.name}`,
     origin: replicas.origin,
     watch: [
       ...replicas.servers.map(
@@ -108,10 +117,10 @@ async function replicasSetup(url: string): Promise<Setup> {
   };
 }
 
-async function singleSetup(url: string | undefined): Promise<Setup> {
-  const trilha = await startTrilha(url, {}, nodeArgs);
+async function singleSetup(url: string | undefined, build: Build): Promise<Setup> {
+  const trilha = await startTrilha(url, {}, { nodeArgs, ...(build.root && { root: build.root }) });
   return {
-    label: `one API process on ${url ? 'Postgres' : 'the embedded default database'}, no proxy`,
+    label: `one API process on ${url ? 'Postgres' : 'the embedded default database'}, no proxy${build.name}`,
     origin: trilha.server.origin,
     watch: [new ProcessWatch('API process', [trilha.server.pid])],
     stop: () => trilha.stop(),
@@ -220,21 +229,28 @@ async function run(setup: Setup): Promise<Outcome> {
 }
 
 const wanted = databaseUrl ? flags.setups.split(',') : ['single'];
+const builds: Build[] = BASELINE_ROOT
+  ? [{ name: ` — baseline (${BASELINE_ROOT})`, root: BASELINE_ROOT }, { name: ' — this checkout' }]
+  : [{ name: '' }];
 const outcomes: Outcome[] = [];
 for (const kind of wanted) {
-  const setup =
-    kind === 'replicas' && databaseUrl
-      ? await replicasSetup(databaseUrl)
-      : await singleSetup(databaseUrl);
-  try {
-    outcomes.push(await run(setup));
-  } finally {
-    await setup.stop();
+  for (const build of builds) {
+    const setup =
+      kind === 'replicas' && databaseUrl
+        ? await replicasSetup(databaseUrl, build)
+        : await singleSetup(databaseUrl, build);
+    try {
+      outcomes.push(await run(setup));
+    } finally {
+      await setup.stop();
+    }
   }
 }
-const [first, second] = outcomes;
-if (first && second) {
-  console.log(
-    `\nratio (${first.label} / ${second.label}, same run): push p99 ${(first.pushP99 / second.pushP99).toFixed(2)}, poke → pull p95 ${(first.pokeToPullP95 / second.pokeToPullP95).toFixed(2)}, pushes/s ${(first.pushesPerSecond / second.pushesPerSecond).toFixed(2)}`,
-  );
-}
+
+const ratio = (a: Outcome, b: Outcome) =>
+  `\nratio (${a.label} / ${b.label}, same run): push p99 ${(a.pushP99 / b.pushP99).toFixed(2)}, poke → pull p95 ${(a.pokeToPullP95 / b.pokeToPullP95).toFixed(2)}, pushes/s ${(a.pushesPerSecond / b.pushesPerSecond).toFixed(2)}`;
+// Baseline / this checkout per setup, or the setups to each other.
+const pairs = BASELINE_ROOT
+  ? wanted.map((_, i) => [outcomes[2 * i], outcomes[2 * i + 1]])
+  : [[outcomes[0], outcomes[1]]];
+for (const [a, b] of pairs) if (a && b) console.log(ratio(a, b));

@@ -35,6 +35,8 @@ export interface ReplicaOptions {
   /** Added to every API process's environment (DATABASE_URL at least). */
   env: Record<string, string | undefined>;
   nodeArgs?: string[];
+  /** The checkout whose API runs (startServerProcess). */
+  root?: string;
 }
 
 /** nginx's whole configuration: its own paths in `prefix`, the upstream, the shared rules. */
@@ -122,7 +124,7 @@ export async function startReplicas(options: ReplicaOptions): Promise<Replicas> 
       servers.push(
         await startServerProcess(
           { ...options.env, PORT: port, HOST: '127.0.0.1', TRUST_PROXY: '1' },
-          { nodeArgs: options.nodeArgs ?? [] },
+          { nodeArgs: options.nodeArgs ?? [], ...(options.root && { root: options.root }) },
         ),
       );
     }

@@ -13,15 +13,16 @@ export interface ServerProcess {
  * Starts `api/src/server.ts` as a real process on a free port (server.ts prints where it
  * listens) and resolves once it serves. Node itself, not npx: stopping it must not orphan it.
  * The environment is this process's plus `env`, where `undefined` removes a variable;
- * `nodeArgs` go to Node before the script (e.g. `--cpu-prof`).
+ * `nodeArgs` go to Node before the script (e.g. `--cpu-prof`); `root` is the checkout whose
+ * server runs (another build's, to compare two side by side), this one by default.
  */
 export function startServerProcess(
   env: Record<string, string | undefined>,
-  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+  { nodeArgs = [], root = REPO_ROOT }: { nodeArgs?: string[]; root?: string } = {},
 ): Promise<ServerProcess> {
   const merged = { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env };
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

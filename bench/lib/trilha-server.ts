@@ -36,13 +36,13 @@ export function benchSchema(url: string) {
 export async function startTrilha(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
-  nodeArgs: string[] = [],
+  processOptions: { nodeArgs?: string[]; root?: string } = {},
 ): Promise<BenchServer> {
   if (databaseUrl) {
     const schema = benchSchema(databaseUrl);
     const server = await startServerProcess(
       { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema.name, APP_URL: BENCH_APP_URL, ...env },
-      { nodeArgs },
+      processOptions,
     );
     return {
       server,
@@ -62,7 +62,7 @@ export async function startTrilha(
       DATABASE_SCHEMA: undefined,
       ...env,
     },
-    { nodeArgs },
+    processOptions,
   );
   return {
     server,

@@ -1,10 +1,11 @@
 /**
- * Pushes to the same project, one after the other within this process, BEFORE they take a
- * database connection. A push locks its project's row until it commits (push-batch-transaction.ts);
- * without this queue, twenty phones of one room pushing at once would hold twenty of the pool's
- * connections waiting on that one lock, and every other room's pushes and every pull would wait
- * for a connection behind them (issue 34: ten rooms on a pool of 10). Queued here, each project
- * holds at most one connection per process; across processes the row lock still decides.
+ * Pushes that lock their projects before reading (mustLockFirst: list appends, updates,
+ * deletes…) wait for each other here, within this process, BEFORE they take a database
+ * connection. Such a push holds its project's row lock until it commits; without this queue,
+ * twenty of them to one project would hold twenty of the pool's connections waiting on that one
+ * lock, and every other project's pushes and every pull would wait for a connection behind them
+ * (issue 34: ten rooms on a pool of 10). Queued here, a project holds at most one connection per
+ * process while they wait; across processes the row lock still decides.
  */
 export class ProjectQueue {
   private readonly tails = new Map<string, Promise<void>>();

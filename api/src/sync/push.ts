@@ -54,8 +54,11 @@ export async function processPush(
 ): Promise<PushResponse> {
   const written = new Set<string>();
   const projectIds = await projectsOfMutations(sql, push.mutations);
-  const applying: Applying = { userId, push, written, log, projectIds };
-  const response = await queueOf(sql).run(projectIds, async () => {
+  const lockFirst = mustLockFirst(push.mutations, projectIds);
+  const applying: Applying = { userId, push, written, log, projectIds, lockFirst };
+  // Only pushes that lock their projects before reading wait here: notes and votes run side by
+  // side up to their version bump, and queueing them would make all of their work one at a time.
+  const response = await queueOf(sql).run(lockFirst ? projectIds : [], async () => {
     try {
       return await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
     } catch (error) {
@@ -75,7 +78,7 @@ type Applier = (
   userId: string,
   mutations: PushedMutation[],
   access: ProjectWriteAccess,
-  projectIds: ReadonlySet<string>,
+  locking: { projectIds: ReadonlySet<string>; lockFirst: boolean },
 ) => Promise<Rejection[]>;
 
 /** One push being applied. */
@@ -87,6 +90,8 @@ interface Applying {
   log: MutationLog | undefined;
   /** The existing projects the push writes to (projectsOfMutations). */
   projectIds: ReadonlySet<string>;
+  /** Whether they are locked before the push reads (mustLockFirst). */
+  lockFirst: boolean;
 }
 
 /**
@@ -132,13 +137,13 @@ async function applyPush(
 /** Applies the mutations not applied yet, records the refused ones and returns them. */
 async function applyFresh(
   tx: postgres.TransactionSql,
-  { userId, push, written, log, projectIds }: Applying,
+  { userId, push, written, log, projectIds, lockFirst }: Applying,
   fresh: PushedMutation[],
   apply: Applier,
 ): Promise<Rejection[]> {
   const clientId = push.clientId;
   const access = await ProjectWriteAccess.load(tx, userId);
-  const rejections = await apply(tx, userId, fresh, access, projectIds);
+  const rejections = await apply(tx, userId, fresh, access, { projectIds, lockFirst });
   for (const projectId of access.writtenProjects) written.add(projectId);
   await log?.append(tx, access.applied);
   if (rejections.length === 0) return rejections;
@@ -150,12 +155,9 @@ async function applyFresh(
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */
-const applyAsBatch: Applier = async (tx, userId, mutations, access, projectIds) => {
+const applyAsBatch: Applier = async (tx, userId, mutations, access, locking) => {
   const batch = new PushBatchTransaction(tx, userId);
-  await batch.prefetch(mutations, {
-    projectIds,
-    lockFirst: mustLockFirst(mutations, projectIds),
-  });
+  await batch.prefetch(mutations, locking);
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
   const rejections: Rejection[] = [];
   for (const mutation of mutations) {
