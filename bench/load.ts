@@ -18,7 +18,7 @@
  * other device of its room's pull that returned it) p50/p95/p99; errors; each process's CPU (%
  * of a core) and RSS (/proc), nginx's included, and this load generator's own CPU; the load
  * average; and whether each goal is MET: push p99 ≤ 500 ms, poke → pull p95 ≤ 1 s, 0 errors.
- * `--cpu-prof DIR` writes each API process's CPU profile (node --cpu-prof) into DIR.
+ * `--pool N` sets DATABASE_POOL_SIZE of every API process. `--cpu-prof DIR` writes each API process's CPU profile (node --cpu-prof) into DIR.
  * BASELINE_ROOT=<another checkout> runs each setup on that checkout's API first, then on this
  * one's, and prints the ratios: a before/after measured on the same machine in the same run.
  */
@@ -45,6 +45,7 @@ const { values: flags } = parseArgs({
     database: { type: 'string', default: process.env.DATABASE_URL ? 'postgres' : 'embedded' },
     setups: { type: 'string', default: 'replicas,single' },
     port: { type: 'string', default: '7150' },
+    pool: { type: 'string' },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -64,6 +65,8 @@ if (flags.database === 'postgres' && !databaseUrl) {
 }
 const nodeArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
 const BASELINE_ROOT = process.env.BASELINE_ROOT;
+/** DATABASE_POOL_SIZE of every API process (the server's default when not given). */
+const poolEnv: Record<string, string> = flags.pool ? { DATABASE_POOL_SIZE: flags.pool } : {};
 /** The API processes' checkout, and how its figures are named. */
 interface Build {
   name: string;
@@ -87,6 +90,7 @@ async function replicasSetup(url: string, build: Build): Promise<Setup> {
       port: Number(flags.port),
       // The browser's origin is nginx's address, which the processes do not listen on.
       env: {
+        ...poolEnv,
         DATABASE_URL: url,
         DATABASE_SCHEMA: schema.name,
         APP_URL: `http://127.0.0.1:${flags.port}`,
@@ -118,7 +122,10 @@ async function replicasSetup(url: string, build: Build): Promise<Setup> {
 }
 
 async function singleSetup(url: string | undefined, build: Build): Promise<Setup> {
-  const trilha = await startTrilha(url, {}, { nodeArgs, ...(build.root && { root: build.root }) });
+  const trilha = await startTrilha(url, poolEnv, {
+    nodeArgs,
+    ...(build.root && { root: build.root }),
+  });
   return {
     label: `one API process on ${url ? 'Postgres' : 'the embedded default database'}, no proxy${build.name}`,
     origin: trilha.server.origin,

@@ -57,6 +57,7 @@ http {
   upstream trilha {
 ${upstreams.map((address) => `    server ${address};`).join('\n')}
     keepalive 32;
+    keepalive_timeout 4s; # as deploy/nginx.replicas.conf says why
   }
   server {
     listen ${listen};
