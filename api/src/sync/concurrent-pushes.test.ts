@@ -2,11 +2,11 @@ import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
 
-// A room's devices push at once to one project (issue 34): notes and votes, which lock the
-// project only at their version bump (push-batch-transaction.ts, `commutes`), queued per
-// project in the process (project-queue.ts). Nothing is lost, votes add up, and a device
-// pulling all along meets every note — versions still become visible in the order of their
-// cursor. On a server Postgres the pushes really run side by side (CI runs this file on one).
+// A room's devices push at once to one project (issue 34: bench:load's ten rooms of 30): notes
+// and votes, each push waiting for the project's lock held by the one before. Nothing is lost,
+// votes add up, every push's answer is its own, and a device pulling all along meets every note
+// — versions become visible in the order of their cursor. On a server Postgres the pushes
+// really run side by side (CI runs this file on one).
 
 const context = useTestApp();
 let ana: TestClient;

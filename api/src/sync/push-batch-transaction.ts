@@ -82,22 +82,25 @@ export class PushBatchTransaction implements MutationTransaction {
 
   /**
    * Reads in one statement per table what the push will look at: whether the ids it creates
-   * are free, and the records it changes, deletes or votes on (and their projects). With
-   * `lockFirst`, the push's projects (`projectIds`, from projectsOfMutations) are locked, in id
-   * order, before anything is read.
+   * are free, and the records it changes, deletes or votes on (and their projects).
    */
-  async prefetch(
-    mutations: readonly PushedMutation[],
-    { projectIds, lockFirst }: { projectIds: ReadonlySet<string>; lockFirst: boolean },
-  ): Promise<void> {
-    const { created, touched } = idsOfMutations(mutations);
-    if (lockFirst && projectIds.size > 0) {
-      // Another device's push to the same project waits here until this one commits and then
-      // reads what it wrote: without it both would read a list, each append its item and write
-      // the list back, and the second would erase the first one's sticky note.
-      const { sql } = this;
-      await sql`SELECT id FROM projects WHERE id IN ${sql([...projectIds])} ORDER BY id FOR UPDATE`;
+  async prefetch(mutations: readonly PushedMutation[]): Promise<void> {
+    const created = new Map<SyncedEntity, Set<string>>();
+    const touched = new Map<SyncedEntity, Set<string>>();
+    const add = (map: Map<SyncedEntity, Set<string>>, entity: SyncedEntity, id: unknown) => {
+      if (typeof id !== 'string' || !isUuid(id)) return;
+      map.set(entity, (map.get(entity) ?? new Set()).add(id));
+    };
+    for (const { name, args } of mutations) {
+      const [prefix, action] = name.split('.');
+      const entity = prefix ? ENTITY_OF_PREFIX.get(prefix) : undefined;
+      const fields = (args ?? {}) as { id?: unknown; projectId?: unknown };
+      if (!entity) continue;
+      if (action === 'create') add(created, entity, fields.id);
+      else add(touched, entity, fields.id);
+      add(touched, 'projects', fields.projectId);
     }
+    await this.lockProjects(touched);
     for (const [entity, ids] of created) {
       for (const [id, status] of await readIdStatuses(this.sql, entity, [...ids], this.access())) {
         this.statuses.set(keyOf(entity, id), status);
@@ -106,10 +109,31 @@ export class PushBatchTransaction implements MutationTransaction {
     // Projects first, so that the records' projects can be added to what is read.
     for (const entity of ['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]) {
       for (const row of await this.readIntoCache(entity, [...(touched.get(entity) ?? [])])) {
-        if (entity !== 'projects') addId(touched, 'projects', row.projectId);
+        if (entity !== 'projects') add(touched, 'projects', row.projectId);
       }
     }
     await this.readIntoCache('projects', [...(touched.get('projects') ?? [])]);
+  }
+
+  /**
+   * Locks the projects the push writes to, in id order, before anything is read for good.
+   * Another device's push to the same project waits here until this one commits and then
+   * reads what it wrote: without it both would read a list, each append its item and write
+   * the list back, and the second would erase the first one's sticky note. (A child record
+   * never moves to another project, so its project is read without a lock.)
+   */
+  private async lockProjects(touched: Map<SyncedEntity, Set<string>>): Promise<void> {
+    const { sql } = this;
+    const projectIds = new Set(touched.get('projects'));
+    for (const entity of CHILD_ENTITY_NAMES) {
+      const ids = [...(touched.get(entity) ?? [])];
+      if (ids.length === 0) continue;
+      const rows =
+        await sql`SELECT project_id FROM ${sql(tableOf(entity))} WHERE id IN ${sql(ids)}`;
+      for (const row of rows) projectIds.add(String(row.projectId));
+    }
+    if (projectIds.size === 0) return;
+    await sql`SELECT id FROM projects WHERE id IN ${sql([...projectIds])} ORDER BY id FOR UPDATE`;
   }
 
   /** Reads the rows not cached yet, in one query (one missing is cached as null); returns them. */
@@ -349,71 +373,3 @@ export class PushBatchTransaction implements MutationTransaction {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
-
-type IdsByEntity = Map<SyncedEntity, Set<string>>;
-
-function addId(map: IdsByEntity, entity: SyncedEntity, id: unknown): void {
-  if (typeof id !== 'string' || !isUuid(id)) return;
-  map.set(entity, (map.get(entity) ?? new Set()).add(id));
-}
-
-/** The ids a push creates, and those it changes, deletes or votes on (with their projects). */
-function idsOfMutations(mutations: readonly PushedMutation[]) {
-  const created: IdsByEntity = new Map();
-  const touched: IdsByEntity = new Map();
-  for (const { name, args } of mutations) {
-    const [prefix, action] = name.split('.');
-    const entity = prefix ? ENTITY_OF_PREFIX.get(prefix) : undefined;
-    const fields = (args ?? {}) as { id?: unknown; projectId?: unknown };
-    if (!entity) continue;
-    if (action === 'create') addId(created, entity, fields.id);
-    else addId(touched, entity, fields.id);
-    addId(touched, 'projects', fields.projectId);
-  }
-  return { created, touched };
-}
-
-/**
- * The existing projects a push writes to: those its mutations name, and those of the records
- * they change. A child record never moves to another project, so this needs no lock and is read
- * before the push's transaction (ProjectQueue).
- */
-export async function projectsOfMutations(
-  sql: Queryable,
-  mutations: readonly PushedMutation[],
-): Promise<Set<string>> {
-  const { touched } = idsOfMutations(mutations);
-  const projectIds = new Set(touched.get('projects'));
-  for (const entity of CHILD_ENTITY_NAMES) {
-    const ids = [...(touched.get(entity) ?? [])];
-    if (ids.length === 0) continue;
-    const rows = await sql`SELECT project_id FROM ${sql(tableOf(entity))} WHERE id IN ${sql(ids)}`;
-    for (const row of rows) projectIds.add(String(row.projectId));
-  }
-  return projectIds;
-}
-
-/**
- * Mutations whose writes commute with any other push's: a new record through the generic create
- * of a phase record (an idea, an observation, a HMW question…: its checks read only records it
- * does not change, and its id is the device's) and votes (an increment in SQL). A push of only
- * these, to one project, need not lock the project before reading: its version bump at the end
- * locks it, so the lock is held over the last statements and the commit only, not over every
- * read (issue 34: a room's 20 pushes a second queued on it). Anything else — list appends,
- * updates, deletes, dots, comments, wall groups, plan-limited creates — locks first.
- */
-const CUSTOM_CREATES = new Set([
-  'project.create',
-  'persona.create',
-  'comment.create',
-  'dot.create',
-  'wallGroup.create',
-]);
-const commutes = (name: string) =>
-  name.endsWith('.vote') || (name.endsWith('.create') && !CUSTOM_CREATES.has(name));
-
-/** Whether a push must lock its projects before it reads (see `commutes`). */
-export const mustLockFirst = (
-  mutations: readonly PushedMutation[],
-  projectIds: ReadonlySet<string>,
-) => projectIds.size > 1 || !mutations.every((mutation) => commutes(mutation.name));

@@ -14,8 +14,7 @@ import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
 import type { MutationLog } from '../upstream/outbox';
 import { PostgresMutationTransaction } from '../workspace/postgres-mutation-transaction';
-import { ProjectQueue } from './project-queue';
-import { mustLockFirst, PushBatchTransaction, projectsOfMutations } from './push-batch-transaction';
+import { PushBatchTransaction } from './push-batch-transaction';
 import {
   type Rejection,
   type RejectionRecord,
@@ -23,17 +22,6 @@ import {
   rejectionRecord,
   rejectionRow,
 } from './rejections';
-
-/** One queue per pool, like the poke buses: test databases in one process never share. */
-const queues = new WeakMap<Sql, ProjectQueue>();
-function queueOf(sql: Sql): ProjectQueue {
-  let queue = queues.get(sql);
-  if (!queue) {
-    queue = new ProjectQueue();
-    queues.set(sql, queue);
-  }
-  return queue;
-}
 
 /**
  * Applies a client's queued mutations, in order, in ONE transaction, together with the record
@@ -53,22 +41,17 @@ export async function processPush(
   log?: MutationLog,
 ): Promise<PushResponse> {
   const written = new Set<string>();
-  const projectIds = await projectsOfMutations(sql, push.mutations);
-  const lockFirst = mustLockFirst(push.mutations, projectIds);
-  const applying: Applying = { userId, push, written, log, projectIds, lockFirst };
-  // Only pushes that lock their projects before reading wait here: notes and votes run side by
-  // side up to their version bump, and queueing them would make all of their work one at a time.
-  const response = await queueOf(sql).run(lockFirst ? projectIds : [], async () => {
-    try {
-      return await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
-    } catch (error) {
-      // A refusal, or a database out of reach (already run again once): not the batch's fault.
-      if (error instanceof ApiError || isLostConnection(error)) throw error;
-      console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
-      written.clear();
-      return await inTransaction(sql, (tx) => applyPush(tx, applying, applyOneByOne));
-    }
-  });
+  const applying: Applying = { userId, push, written, log };
+  let response: PushResponse;
+  try {
+    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
+  } catch (error) {
+    // A refusal, or a database out of reach (already run again once): not the batch's fault.
+    if (error instanceof ApiError || isLostConnection(error)) throw error;
+    console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
+    written.clear();
+    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyOneByOne));
+  }
   await pokeProjects(sql, written);
   return response;
 }
@@ -78,7 +61,6 @@ type Applier = (
   userId: string,
   mutations: PushedMutation[],
   access: ProjectWriteAccess,
-  locking: { projectIds: ReadonlySet<string>; lockFirst: boolean },
 ) => Promise<Rejection[]>;
 
 /** One push being applied. */
@@ -88,17 +70,13 @@ interface Applying {
   /** Filled with the projects written, to be poked once the push has committed. */
   written: Set<string>;
   log: MutationLog | undefined;
-  /** The existing projects the push writes to (projectsOfMutations). */
-  projectIds: ReadonlySet<string>;
-  /** Whether they are locked before the push reads (mustLockFirst). */
-  lockFirst: boolean;
 }
 
 /**
- * The push's statements are ordered so that the project's lock (taken by the batch: first, or
- * at its version bump) is held over as few round trips as possible: the client's record is
- * read and moved on before, and the answer's refusals are the earlier ones read before plus
- * the new ones as they were recorded, not read back.
+ * The push's statements are ordered so that the project's lock (taken by the batch before it
+ * reads) is held over as few round trips as possible (issue 34): the client's record is read
+ * and moved on before, in two statements, and the answer's refusals are the earlier ones read
+ * before plus the new ones as they were recorded, not read back.
  */
 async function applyPush(
   tx: postgres.TransactionSql,
@@ -137,13 +115,13 @@ async function applyPush(
 /** Applies the mutations not applied yet, records the refused ones and returns them. */
 async function applyFresh(
   tx: postgres.TransactionSql,
-  { userId, push, written, log, projectIds, lockFirst }: Applying,
+  { userId, push, written, log }: Applying,
   fresh: PushedMutation[],
   apply: Applier,
 ): Promise<Rejection[]> {
   const clientId = push.clientId;
   const access = await ProjectWriteAccess.load(tx, userId);
-  const rejections = await apply(tx, userId, fresh, access, { projectIds, lockFirst });
+  const rejections = await apply(tx, userId, fresh, access);
   for (const projectId of access.writtenProjects) written.add(projectId);
   await log?.append(tx, access.applied);
   if (rejections.length === 0) return rejections;
@@ -155,9 +133,9 @@ async function applyFresh(
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */
-const applyAsBatch: Applier = async (tx, userId, mutations, access, locking) => {
+const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
   const batch = new PushBatchTransaction(tx, userId);
-  await batch.prefetch(mutations, locking);
+  await batch.prefetch(mutations);
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
   const rejections: Rejection[] = [];
   for (const mutation of mutations) {
