@@ -1,6 +1,7 @@
 import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useSyncAccount } from '../../test/sync-calls';
+import { useTestApp } from '../../test/test-app';
 
 // A room's devices push at once to one project (issue 34: bench:load's ten rooms of 30): notes
 // and votes, each push waiting for the project's lock held by the one before. Nothing is lost,
@@ -9,21 +10,10 @@ import { signedInClient, type TestClient, useTestApp } from '../../test/test-app
 // really run side by side (CI runs this file on one).
 
 const context = useTestApp();
-let ana: TestClient;
-
-beforeAll(async () => {
-  await signedInClient(context); // the first account is the admin
-  ({ client: ana } = await signedInClient(context));
-});
+const ana = useSyncAccount(context);
+const { push } = ana;
 
 const id = () => crypto.randomUUID();
-
-const push = (clientId: string, mutations: { id: number; name: string; args: unknown }[]) =>
-  ana.post<{ lastMutationId: number; rejected: unknown[] }>('/api/sync/push', {
-    clientId,
-    schemaVersion: SYNC_SCHEMA_VERSION,
-    mutations,
-  });
 
 interface PullBody {
   cursor: string;
@@ -51,7 +41,7 @@ describe('pushes of many devices to one project at once', () => {
       for (;;) {
         const query = new URLSearchParams({ schemaVersion: String(SYNC_SCHEMA_VERSION) });
         if (cursor) query.set('cursor', cursor);
-        const { body } = await ana.get<PullBody>(`/api/sync/pull?${query}`);
+        const { body } = await ana.client.get<PullBody>(`/api/sync/pull?${query}`);
         for (const change of body.changes) if (change.row) seen.set(change.row.id, change.row);
         cursor = body.cursor;
         if (!body.hasMore) return;
