@@ -23,6 +23,7 @@
  * one's, and prints the ratios: a before/after measured on the same machine in the same run.
  */
 import { parseArgs } from 'node:util';
+import type { ServerProcess } from '../api/test/server-process';
 import { type Replicas, startReplicas } from '../deploy/local-replicas';
 import { childrenOf, cores, loadAverage, ProcessWatch } from './lib/proc';
 import { Device, RoomStats, sleepUntil } from './lib/room-device';
@@ -78,6 +79,8 @@ interface Setup {
   label: string;
   origin: string;
   watch: ProcessWatch[];
+  /** The API processes, whose errors are printed after a run with failures. */
+  servers: ServerProcess[];
   stop(): Promise<void>;
 }
 
@@ -105,6 +108,7 @@ async function replicasSetup(url: string, build: Build): Promise<Setup> {
   return {
     label: `${PROCESSES} API processes on Postgres behind nginx${build.name}`,
     origin: replicas.origin,
+    servers: replicas.servers,
     watch: [
       ...replicas.servers.map(
         (server, i) => new ProcessWatch(`API process ${i + 1}`, [server.pid]),
@@ -129,6 +133,7 @@ async function singleSetup(url: string | undefined, build: Build): Promise<Setup
   return {
     label: `one API process on ${url ? 'Postgres' : 'the embedded default database'}, no proxy${build.name}`,
     origin: trilha.server.origin,
+    servers: [trilha.server],
     watch: [new ProcessWatch('API process', [trilha.server.pid])],
     stop: () => trilha.stop(),
   };
@@ -141,6 +146,7 @@ const verdict = (met: boolean) => (met ? 'MET' : 'NOT MET');
 
 interface Outcome {
   label: string;
+  behindSchedule: number;
   pushP99: number;
   pokeToPullP95: number;
   errors: number;
@@ -229,9 +235,26 @@ async function run(setup: Setup): Promise<Outcome> {
     console.log(
       `goals: push p99 ${ms(pushP99)} ≤ ${GOALS.pushP99Ms} ms ${verdict(pushP99 <= GOALS.pushP99Ms)}; poke → pull p95 ${ms(pokeToPullP95)} ≤ ${GOALS.pokeToPullP95Ms} ms ${verdict(pokeToPullP95 <= GOALS.pokeToPullP95Ms)}; errors ${errors} = 0 ${verdict(errors === 0)}`,
     );
-    return { label: setup.label, pushP99, pokeToPullP95, errors, pushesPerSecond };
+    return {
+      label: setup.label,
+      behindSchedule: stats.errors.behindSchedule,
+      pushP99,
+      pokeToPullP95,
+      errors,
+      pushesPerSecond,
+    };
   } finally {
     for (const device of devices) device.stop();
+  }
+}
+
+/** What the API processes said about failures (5xx, crashes): their output's error lines. */
+async function printServerErrors(setup: Setup) {
+  for (const [i, server] of setup.servers.entries()) {
+    const { code, output } = await server.exited;
+    const lines = output.split('\n').filter((line) => /error|warn|exception/i.test(line));
+    console.log(`API process ${i + 1} ended with ${code}; its last error lines:`);
+    for (const line of lines.slice(-15)) console.log(`  | ${line.slice(0, 300)}`);
   }
 }
 
@@ -246,10 +269,13 @@ for (const kind of wanted) {
       kind === 'replicas' && databaseUrl
         ? await replicasSetup(databaseUrl, build)
         : await singleSetup(databaseUrl, build);
+    let outcome: Outcome | undefined;
     try {
-      outcomes.push(await run(setup));
+      outcome = await run(setup);
+      outcomes.push(outcome);
     } finally {
       await setup.stop();
+      if (!outcome || outcome.errors > outcome.behindSchedule) await printServerErrors(setup);
     }
   }
 }

@@ -57,8 +57,28 @@ export class ProcessWatch {
     readonly pids: readonly number[],
   ) {}
 
-  private cpuNow = () => this.pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
-  private rssNow = () => this.pids.reduce((total, pid) => total + rssMiB(pid), 0);
+  /** Set when one of the processes is gone (it crashed): the figures stop at its last reading. */
+  ended = false;
+  private lastCpu = 0;
+  private lastRss = 0;
+
+  private read(): void {
+    try {
+      this.lastCpu = this.pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+      this.lastRss = this.pids.reduce((total, pid) => total + rssMiB(pid), 0);
+    } catch {
+      this.ended = true;
+    }
+  }
+
+  private cpuNow = () => {
+    this.read();
+    return this.lastCpu;
+  };
+  private rssNow = () => {
+    this.read();
+    return this.lastRss;
+  };
 
   start(): this {
     this.cpuStart = this.cpuNow();
@@ -83,6 +103,6 @@ export class ProcessWatch {
 
   describe(): string {
     const { seconds, share } = this.cpu();
-    return `${this.label}: CPU ${seconds.toFixed(1)} s (${(100 * share).toFixed(0)}% of a core), RSS ${this.rssBefore.toFixed(0)} MiB before, ${this.rssPeak.toFixed(0)} MiB peak`;
+    return `${this.label}: CPU ${seconds.toFixed(1)} s (${(100 * share).toFixed(0)}% of a core), RSS ${this.rssBefore.toFixed(0)} MiB before, ${this.rssPeak.toFixed(0)} MiB peak${this.ended ? ' — ENDED during the run' : ''}`;
   }
 }
