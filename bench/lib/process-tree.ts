@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { CLOCK_TICKS, statFields } from './proc';
 
 /**
  * The memory and CPU of a server and of every process it started (the embedded PostgreSQL's postmaster
@@ -30,8 +31,7 @@ export function processTree(root: number): number[] {
 
 function parentOf(pid: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number(statFields(pid)[1]);
   } catch {
     return undefined; // gone in the meantime
   }
@@ -54,8 +54,6 @@ export function treeMemory(root: number): TreeMemory {
   return { processes: tree.length, rssMiB: sum('Rss'), pssMiB: sum('Pss') };
 }
 
-const CLOCK_TICKS = 100; // USER_HZ: what /proc/<pid>/stat counts in on every Linux of today
-
 /**
  * CPU seconds of the process and all its descendants: each one's own (utime, stime) and that of
  * its children already gone (cutime, cstime: a backend that ended counts in its postmaster's).
@@ -63,8 +61,7 @@ const CLOCK_TICKS = 100; // USER_HZ: what /proc/<pid>/stat counts in on every Li
 export function treeCpuSeconds(root: number): number {
   return processTree(root).reduce((total, pid) => {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(pid);
       const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
       return total + ticks / CLOCK_TICKS;
     } catch {

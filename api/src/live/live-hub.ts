@@ -1,5 +1,6 @@
 import type { Sql } from '../db/connect';
 import { projectAudience } from '../sharing/repository';
+import { SharedReads } from '../sync/shared-reads';
 import type { LiveSignal, PokeBus } from './poke-bus';
 
 /** What a stream is sent: the project that changed, or `resync` (pull everything). */
@@ -13,6 +14,15 @@ type Sink = (event: StreamEvent) => void;
 export class LiveHub {
   private readonly sinks = new Map<string, Set<Sink>>();
   private unsubscribe: (() => void) | undefined;
+  /**
+   * Who sees a project, read once for the pokes of a quarter of a second: a busy room's 20
+   * writes a second would otherwise cost this process 20 reads a second, each waiting for a
+   * connection of a pool that pushes and pulls keep busy, and every poke behind its read (issue
+   * 34). A poke carries no data, so one sent to someone removed a moment ago reveals nothing;
+   * someone added is heard of at the next poke after that moment (their stream's `ready` pull
+   * brought them up to date).
+   */
+  private readonly audiences = new SharedReads<string[]>(250);
 
   constructor(
     private readonly sql: Sql,
@@ -51,7 +61,7 @@ export class LiveHub {
     const { projectId, userIds = [] } = signal.poke;
     let audience: string[];
     try {
-      audience = await projectAudience(this.sql, projectId);
+      audience = await this.audiences.read(projectId, () => projectAudience(this.sql, projectId));
     } catch (error) {
       console.warn('live updates: could not read who sees a project', error);
       return;

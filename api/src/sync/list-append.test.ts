@@ -1,27 +1,16 @@
-import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useSyncAccount } from '../../test/sync-calls';
+import { useTestApp } from '../../test/test-app';
 
 // empathyMap.addItem on the server (docs/decisions/0016, "Quick capture, wall, matrix"): two
 // tablets that appended to the same quadrant offline push one after the other; the server
 // appends each item to what the map holds when it applies it, so both survive.
 
 const context = useTestApp();
-let ana: TestClient;
-
-beforeAll(async () => {
-  await signedInClient(context); // the first account is the admin
-  ({ client: ana } = await signedInClient(context));
-});
+const ana = useSyncAccount(context);
+const { push } = ana;
 
 const id = () => crypto.randomUUID();
-
-const push = (clientId: string, mutations: { id: number; name: string; args: unknown }[]) =>
-  ana.post<{ lastMutationId: number; rejected: { message: string }[] }>('/api/sync/push', {
-    clientId,
-    schemaVersion: SYNC_SCHEMA_VERSION,
-    mutations,
-  });
 
 describe('empathyMap.addItem on the server', () => {
   it('keeps the items of two tablets that appended offline to the same quadrant', async () => {
@@ -47,7 +36,7 @@ describe('empathyMap.addItem on the server', () => {
     ]);
     expect([tabletA.body.rejected, tabletB.body.rejected]).toEqual([[], []]);
 
-    const maps = await ana.get<{ says: string[]; feels: string[] }[]>(
+    const maps = await ana.client.get<{ says: string[]; feels: string[] }[]>(
       `/api/projects/${projectId}/empathy-maps`,
     );
     expect(maps.body).toMatchObject([{ says: ['Começo', 'Da A', 'Da B'], feels: ['Medo'] }]);
@@ -85,7 +74,9 @@ describe('empathyMap.addItem on the server', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
       });
       expect((await tabletA)?.body.rejected).toEqual([]);
-      const maps = await ana.get<{ says: string[] }[]>(`/api/projects/${projectId}/empathy-maps`);
+      const maps = await ana.client.get<{ says: string[] }[]>(
+        `/api/projects/${projectId}/empathy-maps`,
+      );
       expect(maps.body).toMatchObject([{ says: ['Começo', 'Da B', 'Da A'] }]);
     },
   );

@@ -19,6 +19,7 @@ import {
   type Rejection,
   type RejectionRecord,
   rejectedMutationOf,
+  rejectionRecord,
   rejectionRow,
 } from './rejections';
 
@@ -71,57 +72,64 @@ interface Applying {
   log: MutationLog | undefined;
 }
 
+/**
+ * The push's statements are ordered so that the project's lock (taken by the batch before it
+ * reads) is held over as few round trips as possible (issue 34): the client's record is read
+ * and moved on before, in two statements, and the answer's refusals are the earlier ones read
+ * before plus the new ones as they were recorded, not read back.
+ */
 async function applyPush(
   tx: postgres.TransactionSql,
   applying: Applying,
   apply: Applier,
 ): Promise<PushResponse> {
   const { userId, push } = applying;
-  await tx`
-    INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
-    ON CONFLICT (id) DO NOTHING`;
-  // The row lock serialises two pushes of one client (a request sent twice).
+  // The row lock (DO UPDATE takes it) serialises two pushes of one client (a request sent
+  // twice); a client id of another account's device is left as it was.
   const [client] = await tx`
-    SELECT user_id, last_mutation_id FROM sync_clients WHERE id = ${push.clientId} FOR UPDATE`;
-  if (!client || client.userId !== userId) {
-    throw forbidden('sync.device_of_other_account');
-  }
+    INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
+    ON CONFLICT (id) DO UPDATE SET last_seen_at = now() WHERE sync_clients.user_id = ${userId}
+    RETURNING last_mutation_id`;
+  if (!client) throw forbidden('sync.device_of_other_account');
   const applied = Number(client.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
-  // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
-  if (fresh.length > 0) await applyFresh(tx, applying, fresh, apply);
   const lastMutationId = Math.max(applied, ...fresh.map((mutation) => mutation.id));
-  await tx`
-    UPDATE sync_clients SET last_mutation_id = ${lastMutationId}, last_seen_at = now()
-    WHERE id = ${push.clientId}`;
-  const ids = push.mutations.map((mutation) => mutation.id);
-  const rejected =
-    ids.length === 0
+  if (lastMutationId > applied)
+    await tx`
+      UPDATE sync_clients SET last_mutation_id = ${lastMutationId} WHERE id = ${push.clientId}`;
+  // Refusals of mutations sent again (dealt with by an earlier try whose answer was lost).
+  const retried = push.mutations.filter((mutation) => mutation.id <= applied).map(({ id }) => id);
+  const earlier =
+    retried.length === 0
       ? []
       : await tx<RejectionRecord[]>`
           SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
-          WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(ids)}
+          WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(retried)}
           ORDER BY mutation_id`;
+  // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
+  const refused = fresh.length > 0 ? await applyFresh(tx, applying, fresh, apply) : [];
+  const rejected = [...earlier, ...refused.map(rejectionRecord)].sort((a, b) => a.id - b.id);
   return { lastMutationId, rejected: rejected.map(rejectedMutationOf) };
 }
 
-/** Applies the mutations not applied yet and records the refused ones with their reasons. */
+/** Applies the mutations not applied yet, records the refused ones and returns them. */
 async function applyFresh(
   tx: postgres.TransactionSql,
   { userId, push, written, log }: Applying,
   fresh: PushedMutation[],
   apply: Applier,
-): Promise<void> {
+): Promise<Rejection[]> {
   const clientId = push.clientId;
   const access = await ProjectWriteAccess.load(tx, userId);
   const rejections = await apply(tx, userId, fresh, access);
   for (const projectId of access.writtenProjects) written.add(projectId);
   await log?.append(tx, access.applied);
-  if (rejections.length === 0) return;
+  if (rejections.length === 0) return rejections;
   await tx`
     INSERT INTO sync_rejections ${tx(
       rejections.map((rejection) => rejectionRow(tx, clientId, rejection)),
     )} ON CONFLICT DO NOTHING`;
+  return rejections;
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */

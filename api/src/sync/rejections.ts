@@ -17,15 +17,25 @@ export function rejectionRow(
   clientId: string,
   { mutation, error }: Rejection,
 ) {
-  const refusal = checkedMessage(error.refusal);
+  const { id, params, ...record } = rejectionRecord({ mutation, error });
   return {
     clientId,
-    mutationId: mutation.id,
+    mutationId: id,
+    ...record,
+    // As jsonb: postgres.js would send a bare object as text.
+    params: params ? sql.json(params) : null,
+  };
+}
+
+/** A refusal as a row of sync_rejections reads back (rejectionRow's, before it is stored). */
+export function rejectionRecord({ mutation, error }: Rejection): RejectionRecord {
+  const refusal = checkedMessage(error.refusal);
+  return {
+    id: mutation.id,
     name: mutation.name,
     reason: error.reason,
     code: refusal.code,
-    // As jsonb: postgres.js would send a bare object as text.
-    params: refusal.params ? sql.json(refusal.params) : null,
+    params: refusal.params ?? null,
     message: formatMessage(refusal),
   };
 }

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { treeCpuSeconds, treeMemory } from './process-tree';
+
+// A process of this machine, read from /proc (Linux).
+
+export const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * The fields of /proc/<pid>/stat after the command's closing parenthesis (the command may hold
+ * spaces): [0] the state, [1] the parent's pid, [11] [12] utime and stime, [13] [14] those of
+ * its children already gone.
+ */
+export function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds the process has used, user and system, all its threads. */
+export function cpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** The process's resident memory now, in MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** The load average, 1, 5 and 15 minutes. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export const cores = availableParallelism;
+
+/** The child processes of `pid` (nginx's workers of its master), from /proc. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Processes watched together over a period (one API process, or nginx's master and workers):
+ * the CPU they used since `start`, and their resident memory (peak sampled every 500 ms).
+ */
+export class ProcessWatch {
+  private cpuStart = 0;
+  private startedAt = 0;
+  rssBefore = 0;
+  rssPeak = 0;
+  private sampler: NodeJS.Timeout | undefined;
+
+  /**
+   * `tree`: each process with every process it started (an API process's embedded PostgreSQL),
+   * its memory as PSS (a page shared by several counts once, process-tree.ts).
+   */
+  constructor(
+    readonly label: string,
+    readonly pids: readonly number[],
+    readonly options: { tree?: boolean } = {},
+  ) {}
+
+  /** Set when one of the processes is gone (it crashed): the figures stop at its last reading. */
+  ended = false;
+  private lastCpu = 0;
+  private lastRss = 0;
+
+  private read(): void {
+    try {
+      const tree = this.options.tree;
+      this.lastCpu = this.pids.reduce(
+        (total, pid) => total + (tree ? treeCpuSeconds(pid) : cpuSeconds(pid)),
+        0,
+      );
+      this.lastRss = this.pids.reduce(
+        (total, pid) => total + (tree ? treeMemory(pid).pssMiB : rssMiB(pid)),
+        0,
+      );
+    } catch {
+      this.ended = true;
+    }
+  }
+
+  private cpuNow = () => {
+    this.read();
+    return this.lastCpu;
+  };
+  private rssNow = () => {
+    this.read();
+    return this.lastRss;
+  };
+
+  start(): this {
+    this.cpuStart = this.cpuNow();
+    this.startedAt = performance.now();
+    this.rssBefore = this.rssNow();
+    this.rssPeak = this.rssBefore;
+    this.sampler = setInterval(() => {
+      this.rssPeak = Math.max(this.rssPeak, this.rssNow());
+    }, 500);
+    return this;
+  }
+
+  /** CPU seconds used since start, and the share of one core over the seconds elapsed. */
+  cpu(): { seconds: number; share: number } {
+    const seconds = this.cpuNow() - this.cpuStart;
+    return { seconds, share: seconds / ((performance.now() - this.startedAt) / 1000) };
+  }
+
+  stop(): void {
+    clearInterval(this.sampler);
+  }
+
+  describe(): string {
+    const { seconds, share } = this.cpu();
+    const memory = this.options.tree ? 'with the processes it started: PSS' : 'RSS';
+    return `${this.label}: CPU ${seconds.toFixed(1)} s (${(100 * share).toFixed(0)}% of a core), ${memory} ${this.rssBefore.toFixed(0)} MiB before, ${this.rssPeak.toFixed(0)} MiB peak${this.ended ? ' — ENDED during the run' : ''}`;
+  }
+}
