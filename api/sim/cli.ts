@@ -30,7 +30,8 @@ const integer = (name: string, raw: string | undefined) => {
 /**
  * The simulation's schemas are dropped at its end and it never kills Postgres itself (0032: not
  * modelled), so its connections do not wait for each commit's disk flush (about 1.5 ms a commit
- * on this machine; 83 → 115 ops/s for seed 7). `synchronous_commit` in DATABASE_URL overrides.
+ * on this machine; seed 7 at load 7.6: 83 → 115 ops/s, less when the process is CPU-bound).
+ * `synchronous_commit` in DATABASE_URL overrides.
  */
 function withoutCommitFlush(url: string): string {
   const parsed = new URL(url);
