@@ -80,7 +80,7 @@ export class Servers {
       (response) => response.arrayBuffer(),
       () => undefined,
     );
-    this.sql = this.hubDb.connectAgain();
+    this.sql = this.hubDb.connectAgain(old);
     this.upstream = this.newUpstream();
     this.app = this.newApp();
     this.kills++;

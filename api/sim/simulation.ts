@@ -89,6 +89,17 @@ function weightsByRole(): Record<Role, Record<string, number>> {
   return byRole;
 }
 
+/**
+ * The heap after an episode (after a full GC when node runs with --expose-gc): a long run's memory
+ * must stay flat across episodes, since each episode starts from a fresh project and devices.
+ */
+function memoryLine(seed: number, episode: number, op: number): string {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, rss } = process.memoryUsage();
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  return `[sim] seed ${seed}: episode ${episode} closed at operation ${op}, heap ${mb(heapUsed)} MB, ${mb(rss)} MB RSS`;
+}
+
 const increment = (counts: Record<string, number>, key: string, by = 1) => {
   counts[key] = (counts[key] ?? 0) + by;
 };
@@ -237,6 +248,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       await closeEpisode(people, current);
       ledger.clear();
       lap('setup');
+      options.progress?.(memoryLine(seed, summary.episodes, op));
     }
   } catch (error) {
     const invariant = error instanceof InvariantViolation ? error.invariant : 'crash';
