@@ -20,20 +20,27 @@ export class SharedReads<T> {
     const entry = this.entries.get(key);
     if (entry && now - entry.at < this.ttlMs) return entry.value;
     const value = load();
+    // Deleted first so the map's order is the order of reads: the oldest entries lead it.
+    this.entries.delete(key);
     this.entries.set(key, { at: now, value });
     // A failed read is not kept: the next caller tries again.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
-    if (this.entries.size > this.maxEntries) this.evictOld(now);
+    this.evictOld(now);
     return value;
   }
 
+  /**
+   * Drops the expired entries and any beyond the bound, oldest first, stopping at the first one
+   * kept: each read costs O(1) amortised. Before, expired entries were dropped only once the map
+   * passed `maxEntries`, so a server holding few readers kept up to that many stale pages (with
+   * their rows) for good (issue 34); now it keeps only what the last TTL read.
+   */
   private evictOld(now: number): void {
     for (const [key, entry] of this.entries) {
-      if (now - entry.at >= this.ttlMs || this.entries.size > this.maxEntries) {
-        this.entries.delete(key);
-      }
+      if (now - entry.at < this.ttlMs && this.entries.size <= this.maxEntries) return;
+      this.entries.delete(key);
     }
   }
 }
