@@ -100,64 +100,39 @@ export class PushBatchTransaction implements MutationTransaction {
       else add(touched, entity, fields.id);
       add(touched, 'projects', fields.projectId);
     }
-    const projectIds = await this.projectsOf(touched);
-    for (const id of projectIds) add(touched, 'projects', id);
-    // ONE round trip for the lock and every read after it (issue 34): postgres.js pipelines the
-    // queries a transaction issues together, and PostgreSQL runs them in the order sent, so the
-    // reads still run after the lock is granted and see what the previous push committed. Sent
-    // one by one, each read was a round trip more with the project locked, and a busy room's
-    // pushes queue behind that hold.
-    await Promise.all([
-      this.lockProjects(projectIds),
-      ...[...created].map(async ([entity, ids]) => {
-        for (const [id, status] of await readIdStatuses(
-          this.sql,
-          entity,
-          [...ids],
-          this.access(),
-        )) {
-          this.statuses.set(keyOf(entity, id), status);
-        }
-      }),
-      ...(['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]).map((entity) =>
-        this.readIntoCache(entity, [...(touched.get(entity) ?? [])]),
-      ),
-    ]);
-    // The projects of records read above that were not known yet (none, usually: their ids were
-    // looked up before the lock).
-    const projectsOfRows = CHILD_ENTITY_NAMES.flatMap((entity) =>
-      [...(touched.get(entity) ?? [])].map((id) => this.rows.get(keyOf(entity, id))?.projectId),
-    ).filter((id): id is string => typeof id === 'string');
-    await this.readIntoCache('projects', projectsOfRows);
-  }
-
-  /**
-   * The projects the push writes to: those named, and those of the records it changes (a child
-   * record never moves to another project, so this is read before the lock).
-   */
-  private async projectsOf(touched: Map<SyncedEntity, Set<string>>): Promise<Set<string>> {
-    const { sql } = this;
-    const projectIds = new Set(touched.get('projects'));
-    const lookups = CHILD_ENTITY_NAMES.flatMap((entity) => {
-      const ids = [...(touched.get(entity) ?? [])];
-      if (ids.length === 0) return [];
-      return [sql`SELECT project_id FROM ${sql(tableOf(entity))} WHERE id IN ${sql(ids)}`];
-    });
-    for (const rows of await Promise.all(lookups)) {
-      for (const row of rows) projectIds.add(String(row.projectId));
+    await this.lockProjects(touched);
+    for (const [entity, ids] of created) {
+      for (const [id, status] of await readIdStatuses(this.sql, entity, [...ids], this.access())) {
+        this.statuses.set(keyOf(entity, id), status);
+      }
     }
-    return projectIds;
+    // Projects first, so that the records' projects can be added to what is read.
+    for (const entity of ['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]) {
+      for (const row of await this.readIntoCache(entity, [...(touched.get(entity) ?? [])])) {
+        if (entity !== 'projects') add(touched, 'projects', row.projectId);
+      }
+    }
+    await this.readIntoCache('projects', [...(touched.get('projects') ?? [])]);
   }
 
   /**
    * Locks the projects the push writes to, in id order, before anything is read for good.
    * Another device's push to the same project waits here until this one commits and then
    * reads what it wrote: without it both would read a list, each append its item and write
-   * the list back, and the second would erase the first one's sticky note.
+   * the list back, and the second would erase the first one's sticky note. (A child record
+   * never moves to another project, so its project is read without a lock.)
    */
-  private async lockProjects(projectIds: Set<string>): Promise<void> {
-    if (projectIds.size === 0) return;
+  private async lockProjects(touched: Map<SyncedEntity, Set<string>>): Promise<void> {
     const { sql } = this;
+    const projectIds = new Set(touched.get('projects'));
+    for (const entity of CHILD_ENTITY_NAMES) {
+      const ids = [...(touched.get(entity) ?? [])];
+      if (ids.length === 0) continue;
+      const rows =
+        await sql`SELECT project_id FROM ${sql(tableOf(entity))} WHERE id IN ${sql(ids)}`;
+      for (const row of rows) projectIds.add(String(row.projectId));
+    }
+    if (projectIds.size === 0) return;
     await sql`SELECT id FROM projects WHERE id IN ${sql([...projectIds])} ORDER BY id FOR UPDATE`;
   }
 
