@@ -22,6 +22,8 @@ export type Sabotage =
   | 'diverge'
   /** An acknowledged note deleted on the server by a change no device made. */
   | 'loseAcked'
+  /** An idea's first title put back on the server after an acknowledged edit of it. */
+  | 'revertTitle'
   /** One vote more on the server than anyone pressed. */
   | 'extraVote'
   /** The server's comments deleted after the devices synced: they judge a stale state. */
@@ -69,8 +71,9 @@ export async function checkpoint(context: CheckpointContext): Promise<number> {
     const acked = ledger.entries.find((e) => e.name === 'idea.create' && e.outcome === 'acked');
     if (acked) await owner.session.delete(`/api/ideas/${acked.args.id}`);
   }
+  if (sabotage === 'revertTitle') await revertTitle(ledger, owner.session);
   if (sabotage === 'extraVote') await owner.session.post(`/api/ideas/${firstIdea(view)}/vote`);
-  if (sabotage === 'loseAcked' || sabotage === 'extraVote') {
+  if (sabotage === 'loseAcked' || sabotage === 'revertTitle' || sabotage === 'extraVote') {
     await settleAll();
     view = await serverRows(context);
   }
@@ -108,6 +111,23 @@ export async function checkpoint(context: CheckpointContext): Promise<number> {
 
   if (context.final) checks += await checkHubAndCloud(context);
   return checks;
+}
+
+/**
+ * What a hub taking back an older title from its cloud would do (api/src/upstream/apply-pulled.ts):
+ * the first title of an idea whose edit was acknowledged, written again by no device.
+ */
+async function revertTitle(ledger: Ledger, session: People['owner']['session']): Promise<void> {
+  const edit = ledger.entries.find(
+    (e) =>
+      e.name === 'idea.update' &&
+      e.outcome === 'acked' &&
+      (e.args.changes as { title?: string } | undefined)?.title !== undefined,
+  );
+  const create = ledger.entries.find(
+    (e) => e.name === 'idea.create' && e.args.id === edit?.args.id,
+  );
+  if (create) await session.put(`/api/ideas/${create.args.id}`, { title: create.args.title });
 }
 
 /** The project as the server holds it: what a fresh device of the owner pulls. */

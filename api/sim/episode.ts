@@ -1,6 +1,7 @@
 import { projectTimerChange } from '@trilha/sync';
 import { Device } from '../test/devices';
 import { joinProject, signedInClient, type TestClient } from '../test/test-app';
+import type { Ledger } from './ledger';
 import type { Random } from './random';
 import type { Role } from './refusals';
 import type { Servers } from './servers';
@@ -72,12 +73,18 @@ function seatsOf(people: People, guests: readonly Seat[], devices: number): Seat
   return [...fixed, ...guests].slice(0, devices);
 }
 
+/**
+ * Opens an episode at `opening.op`. Its setup is the owner's first tablet's work like any
+ * other, so it goes in the ledger: the ideas' first titles, the vote and the round are writes the
+ * invariants must know (an idea nobody renamed since shows its setup title).
+ */
 export async function openEpisode(
   servers: Servers,
   people: People,
   random: Random,
   devices: number,
-  at: string,
+  /** The operation it opens at, its time on the simulated clock, and the run's ledger. */
+  opening: { op: number; at: string; ledger: Ledger },
 ): Promise<Episode> {
   const { owner } = people;
   const first = new Device(() => servers.hub.app, owner.session, owner.id);
@@ -93,7 +100,7 @@ export async function openEpisode(
       ...fields,
     },
   });
-  await first.client.mutateAll([
+  const setup = [
     { name: 'project.create', args: { id: projectId, name: 'Oficina simulada' } },
     ...[1, 2, 3].map((n) => ({
       name: 'idea.create',
@@ -105,9 +112,15 @@ export async function openEpisode(
     step(0, { tool: 'ideas', mode: 'private' }),
     step(1, { tool: 'ideas', mode: 'vote', durationMs: VOTE_MS, budget: 5 }),
     step(2, { tool: 'wall', mode: 'group' }),
-    { name: 'agenda.advance', args: { projectId, fromStepId: null, toStepId: steps[0], at } },
-  ]);
+    {
+      name: 'agenda.advance',
+      args: { projectId, fromStepId: null, toStepId: steps[0], at: opening.at },
+    },
+  ];
+  await first.client.mutateAll(setup);
+  await opening.ledger.queued(opening.op, 0, first, setup);
   if (!(await first.trySync())) throw new Error('the episode’s project could not be created');
+  await opening.ledger.resolve(0, first);
   await joinProject(owner.session, people.editor.session, projectId, 'editor');
   await joinProject(owner.session, people.viewer.session, projectId, 'viewer');
 

@@ -75,7 +75,7 @@ const idsOf = (entries: readonly LedgerEntry[]) => new Set(entries.map((e) => St
 /**
  * Nothing acknowledged is lost: every record whose create was acknowledged is on the server,
  * unless a delete of it (or of its thread) was acknowledged, or may have gone through before a
- * wiped device heard back. Every title an idea shows is one some device wrote.
+ * wiped device heard back. Every idea shows a title its ledger allows (`titlesAllowed`).
  */
 export function checkAcknowledged(entries: readonly LedgerEntry[], server: Rows): number {
   let checks = 0;
@@ -106,26 +106,48 @@ export function checkAcknowledged(entries: readonly LedgerEntry[], server: Rows)
       checks++;
     }
   }
-  const titles = new Map<string, Set<unknown>>();
-  for (const e of entries) {
-    if (e.outcome === 'refused' || e.outcome === 'pending') continue;
-    const title =
-      e.name === 'idea.create'
-        ? e.args.title
-        : e.name === 'idea.update'
-          ? (e.args.changes as Row)?.title
-          : undefined;
-    if (title === undefined) continue;
-    const id = String(e.args.id);
-    titles.set(id, (titles.get(id) ?? new Set()).add(title));
-  }
+  const titles = titlesAllowed(entries);
   for (const idea of server.ideas as Row[]) {
-    const written = titles.get(idea.id);
-    if (written && !written.has(idea.title))
-      fail('acknowledged-kept', `idea ${idea.id} shows '${idea.title}', which no device wrote`);
+    const allowed = titles.get(idea.id) ?? new Set();
+    if (!allowed.has(idea.title))
+      fail(
+        'acknowledged-kept',
+        `idea ${idea.id} shows '${idea.title}'; the ledger allows ${canonical([...allowed])}`,
+      );
     checks++;
   }
   return checks;
+}
+
+/**
+ * The titles each idea may show, by field-level last-writer-wins (docs/decisions/0005): the title
+ * of any edit that was acknowledged or may have arrived (a wiped device's), and the one it was
+ * created with only while no edit of it is acknowledged — an acknowledged edit came after the
+ * create, so a server showing the first title again has lost it. An idea no create of the ledger
+ * made allows nothing: every idea of an episode, its setup's too, is some device's.
+ */
+function titlesAllowed(entries: readonly LedgerEntry[]): Map<string, Set<unknown>> {
+  const writes = new Map<string, { created: unknown[]; edited: unknown[]; editAcked: boolean }>();
+  for (const e of entries) {
+    if (e.outcome !== 'acked' && e.outcome !== 'uncertain') continue;
+    const edited =
+      e.name === 'idea.update' ? (e.args.changes as Row | undefined)?.title : undefined;
+    if (e.name !== 'idea.create' && edited === undefined) continue;
+    const id = String(e.args.id);
+    const idea = writes.get(id) ?? { created: [], edited: [], editAcked: false };
+    writes.set(id, idea);
+    if (edited === undefined) idea.created.push(e.args.title);
+    else {
+      idea.edited.push(edited);
+      idea.editAcked ||= e.outcome === 'acked';
+    }
+  }
+  return new Map(
+    [...writes].map(([id, { created, edited, editAcked }]) => [
+      id,
+      new Set(editAcked ? edited : [...created, ...edited]),
+    ]),
+  );
 }
 
 /**

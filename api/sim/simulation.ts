@@ -170,13 +170,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     lap('setup');
     while (op < ops) {
       const clock = (device: number) => T0 + op * 1000 + (SKEW_MS[device] ?? 0);
-      const current = await openEpisode(
-        servers,
-        people,
-        random,
-        devices,
-        new Date(clock(0)).toISOString(),
-      );
+      const current = await openEpisode(servers, people, random, devices, {
+        op,
+        at: new Date(clock(0)).toISOString(),
+        ledger,
+      });
       episode = current;
       summary.episodes++;
       lap('setup');

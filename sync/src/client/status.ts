@@ -22,9 +22,18 @@ export interface SyncStatus {
   problem: SyncProblem | null;
   /** What to tell the user about the problem, as a code with parameters (docs/decisions/0018). */
   problemMessage: Message | null;
-  /** Changes the server refused, newest first, for the user to read. */
+  /** The last RECENT_REJECTIONS changes the server refused, newest first, for the user to read. */
   rejected: StoredRejection[];
+  /** How many changes the server refused in all (the device keeps every refusal). */
+  rejectedCount: number;
 }
+
+/**
+ * How many refusals the status carries: the header lists ten. The device keeps them all, and a
+ * viewer's or a locked room's device gathers thousands in a day; the status is read after every
+ * change and every sync, so it reads only these and counts the rest.
+ */
+export const RECENT_REJECTIONS = 10;
 
 export const initialSyncStatus = (online = true): SyncStatus => ({
   online,
@@ -35,6 +44,7 @@ export const initialSyncStatus = (online = true): SyncStatus => ({
   problem: null,
   problemMessage: null,
   rejected: [],
+  rejectedCount: 0,
 });
 
 /** A small vanilla zustand store: the web app reads it with `useStore`, tests read it directly. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationRejected } from '../mutation-rejected';
 import type { PullResponse, PushResponse } from '../protocol';
 import { databaseNameFor, TrilhaDatabase } from './database';
+import { RECENT_REJECTIONS } from './status';
 import { StorageFullError, SyncClient } from './sync-client';
 import { SyncEngine } from './sync-engine';
 
@@ -10,6 +11,7 @@ const USER = '0190c000-0000-7000-8000-000000000001';
 const PROJECT = '0190c000-0000-7000-8000-0000000000a1';
 const IDEA = '0190c000-0000-7000-8000-0000000000b1';
 const NOW = '2026-11-23T10:00:00.000Z';
+const ideaId = (n: number) => `0190c000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
 /** A scripted server: each call answers the next queued response for its path. */
 function scriptedServer() {
@@ -256,6 +258,36 @@ describe('SyncClient.pull', () => {
         args: { id: IDEA, changes: { title: 'Editada offline' } },
       },
     ]);
+  });
+
+  it('carries the newest refusals and the count of all, not every refusal the device keeps', async () => {
+    const { client, db, server } = newClient();
+    server.pull({ changes: [{ entity: 'projects', row: projectRow }] });
+    await client.pull();
+    const refused = RECENT_REJECTIONS + 2;
+    for (let n = 1; n <= refused; n++)
+      await client.mutate('idea.create', {
+        id: ideaId(n),
+        projectId: PROJECT,
+        title: `Ideia ${n}`,
+        description: 'd',
+      });
+    server.push({
+      lastMutationId: refused,
+      rejected: Array.from({ length: refused }, (_, index) => ({
+        id: index + 1,
+        name: 'idea.create',
+        reason: 'forbidden',
+        code: 'project.viewer_cannot_write',
+      })),
+    });
+    await client.push();
+    expect(await db.rejections.count()).toBe(refused);
+    const { rejected, rejectedCount } = client.status.getState();
+    expect(rejectedCount).toBe(refused);
+    expect(rejected.map((rejection) => rejection.id)).toEqual(
+      Array.from({ length: RECENT_REJECTIONS }, (_, index) => refused - index),
+    );
   });
 });
 

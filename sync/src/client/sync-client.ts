@@ -17,7 +17,12 @@ import { DexieMutationTransaction } from './dexie-mutation-transaction';
 import { type FetchLike, HttpError, isNetworkError, requestJson } from './http';
 import { PagePrefetch } from './pull-pages';
 import { firstPushBySize } from './push-batches';
-import { createSyncStatusStore, type SyncProblem, type SyncStatusStore } from './status';
+import {
+  createSyncStatusStore,
+  RECENT_REJECTIONS,
+  type SyncProblem,
+  type SyncStatusStore,
+} from './status';
 
 export interface SyncClientOptions {
   db: TrilhaDatabase;
@@ -353,13 +358,14 @@ export class SyncClient {
   }
 
   async refreshStatus(): Promise<void> {
-    const [pendingCount, rejected, storedLastSync] = await Promise.all([
+    const [pendingCount, rejected, rejectedCount, storedLastSync] = await Promise.all([
       this.db.outbox.count(),
-      this.db.rejections.orderBy('id').reverse().toArray(),
+      this.db.rejections.orderBy('id').reverse().limit(RECENT_REJECTIONS).toArray(),
+      this.db.rejections.count(),
       this.meta<string>(LAST_SYNC_KEY),
     ]);
     const lastSyncAt = this.status.getState().lastSyncAt ?? storedLastSync ?? null;
-    this.status.setState({ pendingCount, rejected, lastSyncAt });
+    this.status.setState({ pendingCount, rejected, rejectedCount, lastSyncAt });
   }
 
   private setProblem(problem: SyncProblem, message: Message): void {

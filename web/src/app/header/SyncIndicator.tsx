@@ -58,9 +58,9 @@ export function SyncIndicator() {
                 <span className="trilha-sync-compact">{status.pendingCount}</span>
               )}
             </Badge>
-            {status.rejected.length > 0 && (
+            {status.rejectedCount > 0 && (
               <Badge color="red" variant="filled" size="sm">
-                {status.rejected.length}
+                {status.rejectedCount}
               </Badge>
             )}
           </Group>
