@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, testUser } from '../../../../test/user-sync';
 import { PROJECT, sessionPath, votingTestProject } from './voting-test-setup';
 
@@ -221,6 +221,9 @@ describe('a voting session for a room’s guest', () => {
 });
 
 describe('a timed vote (issue 33)', () => {
+  // The tests move the device's clock (Date.now) past a vote's end.
+  afterEach(() => vi.restoreAllMocks());
+
   it("'Encerrar automaticamente' sets the end from the duration", async () => {
     const user = userEvent.setup({ delay: null });
     project.renderRoutes(`/projects/${PROJECT}`);
