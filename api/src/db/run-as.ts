@@ -21,7 +21,15 @@ export function databaseUser(): Owner | undefined {
   return owner;
 }
 
+/** Users looked up already: a start asks twice (the choice of database, then its start). */
+const knownUsers = new Map<string, Owner | undefined>();
+
 function lookUpUser(name: string): Owner | undefined {
+  if (!knownUsers.has(name)) knownUsers.set(name, readUser(name));
+  return knownUsers.get(name);
+}
+
+function readUser(name: string): Owner | undefined {
   try {
     const id = (flag: string) =>
       Number(execFileSync('id', [flag, name], { stdio: ['ignore', 'pipe', 'ignore'] }));
