@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { issueMessage, issuePath } from '@trilha/shared';
+import { issueMessage, issuePath, type MessageLike } from '@trilha/shared';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { ApiError, notFound } from './errors';
@@ -23,6 +23,19 @@ export function invalidInput(zodIssues: readonly z.core.$ZodIssue[]): ApiError {
   const issues = zodIssues.map((issue) => ({ path: issuePath(issue), ...issueMessage(issue) }));
   const [first] = issues;
   return new ApiError(400, 'invalid_input', first ?? 'validation.invalid', issues);
+}
+
+/**
+ * Route parameters that name a record: a value of the wrong shape cannot name one, so it answers
+ * 404 like any other missing record, before a query (which could choke on it: a NUL byte).
+ */
+export function paramsOrNotFound<Schema extends z.ZodType>(
+  schema: Schema,
+  detail: MessageLike = 'error.not_found',
+) {
+  return zValidator('param', schema, (result) => {
+    if (!result.success) throw notFound(detail);
+  });
 }
 
 const idParams = z.object({ id: z.string() });

@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Sql } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { validate } from '../http/validation';
+import { paramsOrNotFound, validate } from '../http/validation';
 import { pokeProjects } from '../live/pokes';
 import { INVITATION_CODE_PATTERN, invitationExpiry, newInvitationCode } from './invitation-code';
 import { assertCollaborationAllowed, assertRoomForOneMore } from './plan-gate';
@@ -33,8 +33,13 @@ import {
 
 /** Path parameters as text: a value that is not a UUID is checked where it is used (404). */
 const projectParam = validate('param', z.object({ id: z.string() }));
-const invitationParam = validate('param', z.object({ id: z.string(), code: z.string() }));
-const codeParam = validate('param', z.object({ code: z.string() }));
+/** A `:code` not shaped like an invitation code cannot name one: 404 before any query. */
+const invitationCode = z.string().regex(INVITATION_CODE_PATTERN);
+const invitationParam = paramsOrNotFound(
+  z.object({ id: z.string(), code: invitationCode }),
+  'not_found.invitations',
+);
+const codeParam = paramsOrNotFound(z.object({ code: invitationCode }), 'not_found.invitations');
 const memberParam = validate('param', z.object({ id: z.string(), userId: z.string() }));
 const assertUuid = (value: string) => {
   if (!z.uuid().safeParse(value).success) throw notFound('not_found.projects');
@@ -58,9 +63,7 @@ const toInvitation = (config: Config, row: InvitationRow): Invitation => ({
 
 /** An invitation that can still be accepted; 404 when unknown or revoked, 410 when expired. */
 async function usableInvitation(sql: Sql, code: string): Promise<FoundInvitation> {
-  const invitation = INVITATION_CODE_PATTERN.test(code)
-    ? await findInvitation(sql, code)
-    : undefined;
+  const invitation = await findInvitation(sql, code);
   if (!invitation || invitation.revokedAt) throw notFound('not_found.invitations');
   if (invitation.expiresAt.getTime() <= Date.now()) {
     throw new ApiError(410, 'invitation_expired', 'sharing.invitation_expired');

@@ -124,6 +124,10 @@ describe('invitations', () => {
       (await stranger.client.post('/api/invitations/xxxxxxxxxxxxxxxxxxxxxx/accept')).status,
     ).toBe(404);
     expect((await stranger.client.post('/api/invitations/%00/accept')).status).toBe(404);
+    // Revoking answers the same for a code no invitation can have, before any query.
+    expect((await owner.client.delete(`/api/projects/${projectId}/invitations/%00`)).status).toBe(
+      404,
+    );
 
     const revoked = await invite(projectId, 'editor');
     const active = await owner.client.get<{ code: string }[]>(
