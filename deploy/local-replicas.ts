@@ -2,8 +2,9 @@
  * Several Trilha processes on one Postgres behind nginx from the system's packages, on this
  * machine (issue 34; `npm run replicas`, bench/load.ts): what docker-compose.replicas.yml runs,
  * without Docker. nginx runs unprivileged in a temporary prefix of its own, in the foreground,
- * with the very rules the compose file mounts (deploy/nginx/trilha-server.conf); only the
- * upstream list (127.0.0.1 ports instead of `app:3000`) and the port it listens on are written here.
+ * with the very rules the compose file mounts (deploy/nginx/trilha-server.conf and
+ * trilha-upstream.conf); only the upstream list (127.0.0.1 ports instead of `app:3000`) and the
+ * port it listens on are written here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { type ServerProcess, startServerProcess } from '../api/test/server-proce
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const SHARED_RULES = join(REPO_ROOT, 'deploy/nginx/trilha-server.conf');
+const SHARED_UPSTREAM_RULES = join(REPO_ROOT, 'deploy/nginx/trilha-upstream.conf');
 
 export interface Replicas {
   /** nginx's address: what a browser (or the bench) opens. */
@@ -56,8 +58,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   upstream trilha {
 ${upstreams.map((address) => `    server ${address};`).join('\n')}
-    keepalive 32;
-    keepalive_timeout 4s; # as deploy/nginx.replicas.conf says why
+    include ${SHARED_UPSTREAM_RULES};
   }
   server {
     listen ${listen};

@@ -6,16 +6,34 @@ import { runSimulation, SimulationFailure, type SimulationSummary } from './simu
  * DATABASE_URL (two schemas) or, without it, two in-memory PGlites. Prints progress every 10 s,
  * a summary at the end, and on a failure the seed, the operation and the command replaying it.
  */
-const { values } = parseArgs({
-  options: {
-    ops: { type: 'string', default: '2000' },
-    devices: { type: 'string', default: '6' },
-    seed: { type: 'string' },
-    'episode-ops': { type: 'string' },
-    'checkpoint-every': { type: 'string' },
-    'sync-every': { type: 'string' },
-  },
-});
+const USAGE = `npm run sim -- [--ops N] [--devices D] [--seed S] [--episode-ops N]
+                    [--checkpoint-every N] [--sync-every N]
+Runs the seeded simulation (docs/decisions/0032) on DATABASE_URL, or on two in-memory PGlites.`;
+
+function readArguments() {
+  try {
+    return parseArgs({
+      options: {
+        ops: { type: 'string', default: '2000' },
+        devices: { type: 'string', default: '6' },
+        seed: { type: 'string' },
+        'episode-ops': { type: 'string' },
+        'checkpoint-every': { type: 'string' },
+        'sync-every': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // An unknown or malformed option: say which, and how to call it, not a stack trace.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values } = readArguments();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const integer = (name: string, raw: string | undefined) => {
   if (raw === undefined) return undefined;

@@ -5,6 +5,15 @@ import type { App } from '../app';
 import { lingerBeforeClosing } from './lingering-close';
 
 /**
+ * How long an idle kept-alive connection stays open. Node's 5 s default races clients that keep
+ * theirs longer: a request sent on a connection the server is closing that same moment fails
+ * with ECONNRESET (bench:load saw one push and one pull of 6,000 fail so, issue 34). Clients and
+ * proxies close theirs sooner than this (nginx's upstream pool after 4 s, deploy/nginx), so the
+ * server is never the one to close under them. Idle connections cost a socket each.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * Serves the app over HTTP/1.1 on `hostname:port` (0: any free port), as `server.ts` does and the
  * tests that need real sockets do: with refused bodies' connections closed gently.
  */
@@ -14,6 +23,9 @@ export function startHttpServer(
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const server = serve({ fetch: app.fetch, ...options }, onListening) as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the headers' deadline above the idle one, or it may cut a slow first request.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   lingerBeforeClosing(server);
   return server;
 }

@@ -2,6 +2,10 @@ import type { Sql } from '../db/connect';
 import { projectAudience } from '../sharing/repository';
 import { SharedReads } from '../sync/shared-reads';
 import type { LiveSignal, PokeBus } from './poke-bus';
+import { PokeThrottle } from './poke-throttle';
+
+/** The window of {@link PokeThrottle}: a busy project pokes its streams 5 times a second at most. */
+export const POKE_WINDOW_MS = 200;
 
 /** What a stream is sent: the project that changed, or `resync` (pull everything). */
 export type StreamEvent = { event: 'poke'; data: string } | { event: 'resync'; data: string };
@@ -23,14 +27,21 @@ export class LiveHub {
    * brought them up to date).
    */
   private readonly audiences = new SharedReads<string[]>(250);
+  private readonly throttle: PokeThrottle;
 
   constructor(
     private readonly sql: Sql,
     private readonly bus: PokeBus,
-  ) {}
+    pokeWindowMs = POKE_WINDOW_MS,
+  ) {
+    this.throttle = new PokeThrottle(
+      pokeWindowMs,
+      (projectId, userIds) => void this.pokeStreams(projectId, userIds),
+    );
+  }
 
   connect(userId: string, sink: Sink): () => void {
-    this.unsubscribe ??= this.bus.subscribe((signal) => void this.deliver(signal));
+    this.unsubscribe ??= this.bus.subscribe((signal) => this.deliver(signal));
     let userSinks = this.sinks.get(userId);
     if (!userSinks) {
       userSinks = new Set();
@@ -51,14 +62,17 @@ export class LiveHub {
     return this.bus.listening();
   }
 
-  private async deliver(signal: LiveSignal): Promise<void> {
+  private deliver(signal: LiveSignal): void {
     if (this.sinks.size === 0) return;
     if (signal.kind === 'resync') {
       for (const userSinks of this.sinks.values())
         for (const sink of userSinks) sink({ event: 'resync', data: '{}' });
       return;
     }
-    const { projectId, userIds = [] } = signal.poke;
+    this.throttle.poke(signal.poke.projectId, signal.poke.userIds);
+  }
+
+  private async pokeStreams(projectId: string, userIds: readonly string[]): Promise<void> {
     let audience: string[];
     try {
       audience = await this.audiences.read(projectId, () => projectAudience(this.sql, projectId));
