@@ -6,6 +6,9 @@ import { webhookEventLog } from '../webhooks/event-recorder';
 export function combineLogs(...logs: (MutationLog | undefined)[]): MutationLog {
   const present = logs.filter((log): log is MutationLog => log !== undefined);
   return {
+    prepare(tx) {
+      for (const log of present) log.prepare?.(tx);
+    },
     async append(tx, applied) {
       if (applied.length === 0) return;
       for (const log of present) await log.append(tx, applied);

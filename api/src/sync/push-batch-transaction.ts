@@ -9,6 +9,7 @@ import {
   type MutationTransaction,
   type ProjectRow,
   type PushedMutation,
+  roomControlId,
   type SyncedEntity,
   type VotableEntity,
 } from '@trilha/sync';
@@ -61,6 +62,8 @@ export class PushBatchTransaction implements MutationTransaction {
   private readonly rows = new Map<string, Row | null>();
   private readonly statuses = new Map<string, IdStatus>();
   private readonly writes = new Map<string, RowWrite>();
+  /** Each locked project's version counter as the lock found it: nobody else moves it now. */
+  private readonly lockedVersions = new Map<string, number>();
   private readonly timestamp = new Date().toISOString();
   private wroteInCurrentMutation = false;
 
@@ -100,29 +103,32 @@ export class PushBatchTransaction implements MutationTransaction {
       else add(touched, entity, fields.id);
       add(touched, 'projects', fields.projectId);
     }
-    await this.lockProjects(touched);
-    for (const [entity, ids] of created) {
+    const projectIds = await this.projectsOf(touched);
+    // One round trip under the lock: postgres.js sends a transaction's queries one after another
+    // without waiting for each answer, and Postgres runs them in that order, so every read below
+    // runs once the lock is held and sees what the push before it committed. A room's pushes
+    // queue on their project's lock, so each trip held under it is paid by everyone behind
+    // (issue 34: seven trips were five).
+    const locked = projectIds.length > 0 ? this.lockProjects(projectIds) : undefined;
+    const reads: Promise<unknown>[] = [...created].map(async ([entity, ids]) => {
       for (const [id, status] of await readIdStatuses(this.sql, entity, [...ids], this.access())) {
         this.statuses.set(keyOf(entity, id), status);
       }
-    }
-    // Projects first, so that the records' projects can be added to what is read.
-    for (const entity of ['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]) {
-      for (const row of await this.readIntoCache(entity, [...(touched.get(entity) ?? [])])) {
-        if (entity !== 'projects') add(touched, 'projects', row.projectId);
-      }
-    }
-    await this.readIntoCache('projects', [...(touched.get('projects') ?? [])]);
+    });
+    const toRead = new Map<SyncedEntity, Set<string>>([['projects', new Set(projectIds)]]);
+    for (const entity of CHILD_ENTITY_NAMES) toRead.set(entity, new Set(touched.get(entity)));
+    // What a room's lock and facilitators say (FacilitatorRights reads it for anyone but the
+    // owner): read in the same trip rather than in one of its own while applying.
+    for (const projectId of projectIds) toRead.get('roomControls')?.add(roomControlId(projectId));
+    for (const [entity, ids] of toRead) reads.push(this.readIntoCache(entity, [...ids]));
+    await Promise.all([locked, ...reads]);
   }
 
   /**
-   * Locks the projects the push writes to, in id order, before anything is read for good.
-   * Another device's push to the same project waits here until this one commits and then
-   * reads what it wrote: without it both would read a list, each append its item and write
-   * the list back, and the second would erase the first one's sticky note. (A child record
-   * never moves to another project, so its project is read without a lock.)
+   * The projects the push writes to, in id order: the projects it names, and those of the
+   * records it changes (read without a lock: a child record never moves to another project).
    */
-  private async lockProjects(touched: Map<SyncedEntity, Set<string>>): Promise<void> {
+  private async projectsOf(touched: Map<SyncedEntity, Set<string>>): Promise<string[]> {
     const { sql } = this;
     const projectIds = new Set(touched.get('projects'));
     for (const entity of CHILD_ENTITY_NAMES) {
@@ -132,8 +138,21 @@ export class PushBatchTransaction implements MutationTransaction {
         await sql`SELECT project_id FROM ${sql(tableOf(entity))} WHERE id IN ${sql(ids)}`;
       for (const row of rows) projectIds.add(String(row.projectId));
     }
-    if (projectIds.size === 0) return;
-    await sql`SELECT id FROM projects WHERE id IN ${sql([...projectIds])} ORDER BY id FOR UPDATE`;
+    return [...projectIds].sort();
+  }
+
+  /**
+   * Locks the projects the push writes to, in id order, before anything is read for good.
+   * Another device's push to the same project waits here until this one commits and then
+   * reads what it wrote: without it both would read a list, each append its item and write
+   * the list back, and the second would erase the first one's sticky note.
+   */
+  private async lockProjects(projectIds: readonly string[]): Promise<void> {
+    const { sql } = this;
+    const locked = await sql<{ id: string; versionCounter: string }[]>`
+      SELECT id, version_counter FROM projects WHERE id IN ${sql(projectIds)}
+      ORDER BY id FOR UPDATE`;
+    for (const row of locked) this.lockedVersions.set(row.id, Number(row.versionCounter));
   }
 
   /** Reads the rows not cached yet, in one query (one missing is cached as null); returns them. */
@@ -266,7 +285,11 @@ export class PushBatchTransaction implements MutationTransaction {
     const writes = [...this.writes.values()];
     if (writes.length === 0) return;
 
-    // One bump per project, which also locks it against concurrent writers until commit.
+    // One bump per project. A project locked by `prefetch` gets the version after the one the
+    // lock found, known without asking: its bump and every write below are then sent in one
+    // trip (postgres.js sends them in order, without waiting for each answer; the first to fail
+    // fails the rest, and the push falls back to its safe path). Any other project is bumped
+    // first, which locks it too, and its new version read back.
     const versions = new Map<string, number>();
     const existing = new Set<string>();
     for (const write of writes) {
@@ -274,11 +297,19 @@ export class PushBatchTransaction implements MutationTransaction {
       else existing.add(write.projectId);
     }
     for (const id of versions.keys()) existing.delete(id);
-    if (existing.size > 0) {
+    const unlocked = [...existing].filter((id) => !this.lockedVersions.has(id));
+    if (unlocked.length > 0) {
       const bumped = await sql`
-        UPDATE projects SET version_counter = version_counter + 1 WHERE id IN ${sql([...existing])}
+        UPDATE projects SET version_counter = version_counter + 1 WHERE id IN ${sql(unlocked)}
         RETURNING id, version_counter`;
       for (const row of bumped) versions.set(row.id, Number(row.versionCounter));
+    }
+    const statements: PromiseLike<unknown>[] = [];
+    const lockedBumps = [...existing].filter((id) => this.lockedVersions.has(id));
+    if (lockedBumps.length > 0) {
+      for (const id of lockedBumps) versions.set(id, (this.lockedVersions.get(id) ?? 0) + 1);
+      statements.push(sql`
+        UPDATE projects SET version_counter = version_counter + 1 WHERE id IN ${sql(lockedBumps)}`);
     }
     const versionOf = (write: RowWrite) => {
       const version = versions.get(write.projectId);
@@ -305,7 +336,9 @@ export class PushBatchTransaction implements MutationTransaction {
           ...(entity === 'projects' ? { versionCounter: 1 } : {}),
         }),
       );
-      await sql`INSERT INTO ${sql(tableOf(entity))} ${sql(values, columns as never)} ON CONFLICT (id) DO NOTHING`;
+      statements.push(
+        sql`INSERT INTO ${sql(tableOf(entity))} ${sql(values, columns as never)} ON CONFLICT (id) DO NOTHING`,
+      );
     }
 
     // Changes to records that existed before this push: fields per record, votes and deletes
@@ -317,7 +350,9 @@ export class PushBatchTransaction implements MutationTransaction {
         ...write.changes,
         syncVersion: versionOf(write),
       });
-      await sql`UPDATE ${sql(tableOf(write.entity))} SET ${sql(values)} WHERE id = ${write.id}`;
+      statements.push(
+        sql`UPDATE ${sql(tableOf(write.entity))} SET ${sql(values)} WHERE id = ${write.id}`,
+      );
     }
     for (const entity of ['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]) {
       const ofEntity = existingWrites.filter((write) => write.entity === entity);
@@ -325,20 +360,21 @@ export class PushBatchTransaction implements MutationTransaction {
       const votes = ofEntity.filter((write) => write.votes !== 0 && !write.deleted);
       if (votes.length > 0) {
         const rows = votes.map((write) => [write.id, write.votes, versionOf(write)]);
-        await sql`
+        statements.push(sql`
           UPDATE ${table} t SET votes = t.votes + v.delta::int, sync_version = v.version::bigint
           FROM (VALUES ${sql(rows as never)}) AS v (id, delta, version)
-          WHERE t.id = v.id::uuid`;
+          WHERE t.id = v.id::uuid`);
       }
       const deletes = ofEntity.filter((write) => write.deleted);
       if (deletes.length > 0) {
         const rows = deletes.map((write) => [write.id, versionOf(write)]);
-        await sql`
+        statements.push(sql`
           UPDATE ${table} t SET deleted_at = now(), updated_at = now(), sync_version = v.version::bigint
           FROM (VALUES ${sql(rows as never)}) AS v (id, version)
-          WHERE t.id = v.id::uuid`;
+          WHERE t.id = v.id::uuid`);
       }
     }
+    await Promise.all(statements);
   }
 
   private record(write: RowWrite): void {

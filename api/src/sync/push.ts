@@ -120,6 +120,7 @@ async function applyFresh(
   apply: Applier,
 ): Promise<Rejection[]> {
   const clientId = push.clientId;
+  log?.prepare?.(tx);
   const access = await ProjectWriteAccess.load(tx, userId);
   const rejections = await apply(tx, userId, fresh, access);
   for (const projectId of access.writtenProjects) written.add(projectId);

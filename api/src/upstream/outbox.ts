@@ -8,6 +8,12 @@ import type { AppliedMutation } from '../sharing/write-access';
  * and only if they happened.
  */
 export interface MutationLog {
+  /**
+   * Called at the start of the write's transaction, before its project is locked: reads the log
+   * needs whatever the write does can be sent now, in the same trip as the statements before the
+   * lock, instead of in a trip of their own while the project is held (issue 34).
+   */
+  prepare?(tx: Queryable): void;
   append(tx: Queryable, applied: readonly AppliedMutation[]): Promise<void>;
 }
 

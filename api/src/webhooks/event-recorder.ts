@@ -70,10 +70,19 @@ async function completed(tx: Queryable, draft: EventDraft): Promise<EventDraft> 
 }
 
 /** The event types some active endpoint listens to (read in the write's own transaction). */
-async function wantedTypes(tx: Queryable): Promise<Set<string>> {
+async function readWantedTypes(tx: Queryable): Promise<Set<string>> {
   const rows = await tx<{ type: string }[]>`
     SELECT DISTINCT unnest(events) AS type FROM webhook_endpoints WHERE status = 'active'`;
   return new Set(rows.map((row) => row.type));
+}
+
+/** Each transaction's read of the wanted types, when `prepare` started it. */
+const preparedTypes = new WeakMap<Queryable, Promise<Set<string>>>();
+
+function wantedTypes(tx: Queryable): Promise<Set<string>> {
+  const prepared = preparedTypes.get(tx);
+  preparedTypes.delete(tx);
+  return prepared ?? readWantedTypes(tx);
 }
 
 /**
@@ -84,6 +93,12 @@ async function wantedTypes(tx: Queryable): Promise<Set<string>> {
  * someone who can see the project (its owner or a member; a room's guests have no webhooks).
  */
 export const webhookEventLog: MutationLog = {
+  prepare(tx) {
+    const read = readWantedTypes(tx);
+    // Read by `append`; a write that fails before it leaves the read unawaited, not unhandled.
+    read.catch(() => {});
+    preparedTypes.set(tx, read);
+  },
   async append(tx, applied) {
     const all = applied.flatMap(eventsOf);
     if (all.length === 0) return;

@@ -58,6 +58,7 @@ export async function applyMutations(
 ): Promise<void> {
   try {
     const written = await inTransaction(sql, async (tx) => {
+      options.log?.prepare?.(tx);
       const mutations = await plan(tx);
       const access = options.asAdmin
         ? ProjectWriteAccess.unrestricted()
