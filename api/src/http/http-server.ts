@@ -14,6 +14,22 @@ import { lingerBeforeClosing } from './lingering-close';
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
+ * close() ends the connections idle at that moment, but one answering a request then is kept
+ * open, idle, for KEEP_ALIVE_TIMEOUT_MS after its answer, and close() waits for it. Once closing,
+ * such a connection ends as soon as its answer has gone.
+ */
+function closeKeptAliveConnectionsOnClose(server: Server): void {
+  const close = server.close.bind(server);
+  server.close = (callback?: (error?: Error) => void) => {
+    // 1 ms, not 0: Node reads 0 as "no idle timeout at all".
+    server.keepAliveTimeout = 1;
+    close(callback);
+    server.closeIdleConnections();
+    return server;
+  };
+}
+
+/**
  * Serves the app over HTTP/1.1 on `hostname:port` (0: any free port), as `server.ts` does and the
  * tests that need real sockets do: with refused bodies' connections closed gently.
  */
@@ -26,6 +42,7 @@ export function startHttpServer(
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node wants the headers' deadline above the idle one, or it may cut a slow first request.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  closeKeptAliveConnectionsOnClose(server);
   lingerBeforeClosing(server);
   return server;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { Agent, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,32 +84,6 @@ const post = (path: string, body: string) =>
     headers: { origin, 'content-type': 'application/json' },
     body,
   });
-
-/** GET `path` through `agent`: the status, and whether the request went on a reused socket. */
-function getThrough(agent: Agent, path: string) {
-  return new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
-    const sent = request(`${origin}${path}`, { agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, reusedSocket }));
-    });
-    const { reusedSocket } = sent;
-    sent.on('error', reject).end();
-  });
-}
-
-describe('a kept-alive connection', () => {
-  it("stays open past Node's 5 s default, so a client's next request never races its close", async () => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      expect(await getThrough(agent, '/api/health')).toEqual({ status: 200, reusedSocket: false });
-      // Node closes an idle connection a little after its keepAliveTimeout (5 s: gone by 7 s).
-      await new Promise((resolve) => setTimeout(resolve, 7_500));
-      expect(await getThrough(agent, '/api/health')).toEqual({ status: 200, reusedSocket: true });
-    } finally {
-      agent.destroy();
-    }
-  }, 15_000);
-});
 
 describe('a body over the limit', () => {
   it('is a 413, and the requests after it on the kept-alive connection still work', async () => {
