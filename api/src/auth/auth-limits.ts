@@ -32,6 +32,17 @@ export const LOGIN_FAILURES_PER_ADDRESS: RateRule = {
  */
 export const SIGNUPS_PER_ADDRESS: RateRule = { name: 'signup', burst: 20, intervalMs: 5 * SECOND };
 
+/**
+ * Single sign-on round trips started from one address (each keeps a pending sign-in until it
+ * expires): a room of 30 pressing 'Entrar com SSO' together twice over gets through; a script
+ * gets 30 a minute after its first 60.
+ */
+export const SSO_STARTS_PER_ADDRESS: RateRule = {
+  name: 'sso-start',
+  burst: 60,
+  intervalMs: 2 * SECOND,
+};
+
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 function tooMany(
@@ -76,6 +87,14 @@ export class AuthLimits {
     const wait = await this.limiter.take(SIGNUPS_PER_ADDRESS, this.address(c));
     if (wait > 0) {
       throw tooMany(c, wait, 'error.too_many_signups');
+    }
+  }
+
+  /** Counts a single sign-on start; throws 429 past the address's budget (a sign-in attempt). */
+  async takeSsoStart(c: Context): Promise<void> {
+    const wait = await this.limiter.take(SSO_STARTS_PER_ADDRESS, this.address(c));
+    if (wait > 0) {
+      throw tooMany(c, wait, 'error.too_many_logins');
     }
   }
 

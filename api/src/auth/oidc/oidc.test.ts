@@ -6,11 +6,19 @@ import {
   type TestOidcProvider,
   walkThroughProvider,
 } from '../../../test/oidc-provider';
-import { adminClient, signedInClient, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import {
+  adminClient,
+  randomAddress,
+  signedInClient,
+  TEST_ORIGIN,
+  TestClient,
+  useTestApp,
+} from '../../../test/test-app';
 import { putOnPlan } from '../../../test/unlimited-plan';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { RateLimiter } from '../../rate-limit/rate-limiter';
+import { SSO_STARTS_PER_ADDRESS } from '../auth-limits';
 
 const REDIRECT_URI = `${TEST_ORIGIN}/api/auth/oidc/callback`;
 
@@ -66,6 +74,9 @@ async function me(jar: CookieJar) {
 }
 
 const refusal = (code: string) => `/login?sso_error=${code}`;
+
+const pendingSignIns = async () =>
+  Number((await context.db.sql`SELECT count(*) AS n FROM oidc_sign_ins`)[0]?.n);
 
 const accountByEmail = async (email: string) =>
   (
@@ -183,6 +194,28 @@ describe('single sign-on with a real OpenID provider', () => {
     const { jar, location } = await signInBySso('dora');
     expect(location).toBe('/dashboard');
     expect((await me(jar)).body.user?.id).toBe(administrator.id);
+  });
+});
+
+describe('starting single sign-on', () => {
+  it('is limited per address, and the login page is told why', async () => {
+    const script = new TestClient(context.app, randomAddress());
+    const pendingBefore = await pendingSignIns();
+    const locations: string[] = [];
+    for (let i = 0; i <= SSO_STARTS_PER_ADDRESS.burst; i++) {
+      const start = await script.request('GET', '/api/auth/oidc/start');
+      expect(start.status).toBe(302);
+      locations.push(start.headers.get('location') ?? '');
+    }
+    const sentToProvider = locations.filter((location) => location.startsWith(provider.issuer));
+    expect(sentToProvider).toHaveLength(SSO_STARTS_PER_ADDRESS.burst);
+    expect(locations.at(-1)).toBe(`${refusal('error.too_many_logins')}&minutes=1`);
+    // The refused start stored nothing.
+    expect(await pendingSignIns()).toBe(pendingBefore + SSO_STARTS_PER_ADDRESS.burst);
+    // Another address is not held back.
+    const neighbour = new TestClient(context.app, randomAddress());
+    const start = await neighbour.request('GET', '/api/auth/oidc/start');
+    expect(start.headers.get('location')?.startsWith(provider.issuer)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { ApiError } from '../../http/errors';
 import { isSecureContext } from '../../http/request-info';
+import { AuthLimits } from '../auth-limits';
 import { openSession } from '../sign-in';
 import { newPendingSignIn, OidcClient } from './oidc-client';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
@@ -28,6 +29,7 @@ class SsoRefusal extends Error {
  */
 export function oidcRoutes(deps: AppDeps) {
   const { sql, config } = deps;
+  const limits = new AuthLimits(deps.rateLimiter, config);
   const client =
     config.oidc && new OidcClient(config.oidc, new URL('/api/auth/oidc/callback', config.appUrl));
 
@@ -64,6 +66,8 @@ export function oidcRoutes(deps: AppDeps) {
     .get('/start', (c) =>
       roundTrip(c, async () => {
         if (!client) throw new SsoRefusal(message('sso.not_configured'));
+        // Each start stores a pending sign-in: an address may not store them without end.
+        await limits.takeSsoStart(c);
         const pending = newPendingSignIn();
         const url = await fromProvider(() => client.authorizationUrl(pending));
         await rememberSignIn(sql, pending);
