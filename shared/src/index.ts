@@ -21,6 +21,7 @@ export * from './plan-limits';
 export * from './prerendered-pages';
 export * from './pricing';
 export * from './reading-time';
+export * from './return-path';
 export * from './schemas/admin';
 export * from './schemas/analysis';
 export * from './schemas/api-tokens';

@@ -51,10 +51,18 @@ async function browse(jar: CookieJar, path: string): Promise<Response> {
   return response;
 }
 
-/** Starts a sign-in in `jar`'s browser and returns where the provider sends it back. */
-async function throughProvider(jar: CookieJar, person: keyof typeof PEOPLE | 'refuse') {
+/**
+ * Starts a sign-in in `jar`'s browser (from the login page of `next`, when given) and returns
+ * where the provider sends it back.
+ */
+async function throughProvider(
+  jar: CookieJar,
+  person: keyof typeof PEOPLE | 'refuse',
+  next?: string,
+) {
   provider.answerNext(person === 'refuse' ? { refuse: true } : { person });
-  const start = await browse(jar, '/api/auth/oidc/start');
+  const query = next === undefined ? '' : `?next=${encodeURIComponent(next)}`;
+  const start = await browse(jar, `/api/auth/oidc/start${query}`);
   expect(start.status).toBe(302);
   return walkThroughProvider(start.headers.get('location') ?? '', TEST_ORIGIN);
 }
@@ -62,9 +70,9 @@ async function throughProvider(jar: CookieJar, person: keyof typeof PEOPLE | 're
 const callbackPath = (url: URL) => `${url.pathname}${url.search}`;
 
 /** The whole round trip: where the browser lands, and its cookies. */
-async function signInBySso(person: keyof typeof PEOPLE) {
+async function signInBySso(person: keyof typeof PEOPLE, next?: string) {
   const jar = new CookieJar();
-  const landing = await browse(jar, callbackPath(await throughProvider(jar, person)));
+  const landing = await browse(jar, callbackPath(await throughProvider(jar, person, next)));
   return { jar, location: landing.headers.get('location'), status: landing.status };
 }
 
@@ -114,6 +122,19 @@ describe('single sign-on with a real OpenID provider', () => {
     expect(subscription).toBeUndefined();
     // The state cookie served its one callback.
     expect(jar.has('trilha_sso_state')).toBe(false);
+  });
+
+  it('lands on the page the person was going to, and keeps it through a refusal', async () => {
+    const invitation = '/invite/abc?x=1';
+    expect((await signInBySso('ana', invitation)).location).toBe(invitation);
+    // A refusal sends the person back to /login still on their way there.
+    expect((await signInBySso('bruno', invitation)).location).toBe(
+      `${refusal('sso.email_unverified')}&next=${encodeURIComponent(invitation)}`,
+    );
+    // Anything that would leave the site is not a place to return to.
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      expect((await signInBySso('ana', elsewhere)).location).toBe('/dashboard');
+    }
   });
 
   it('finds the same account on the next sign-in, whatever its plan', async () => {

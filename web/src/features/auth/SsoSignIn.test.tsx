@@ -23,6 +23,13 @@ describe('single sign-on on the login page', () => {
     expect(calls).toEqual(['GET /api/auth/oidc']);
   });
 
+  it('carries where the person was going through the round trip (?next=)', async () => {
+    serverWithSso(true);
+    renderRoute(routes, '/login?next=%2Finvite%2Fabc');
+    const button = await screen.findByRole('link', { name: 'Entrar com SSO' });
+    expect(button).toHaveAttribute('href', '/api/auth/oidc/start?next=%2Finvite%2Fabc');
+  });
+
   it('hides it on a server without SSO', async () => {
     const calls = serverWithSso(false);
     renderRoute(routes, '/login');

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type CodedMessage, useMessageText } from '../../lib/message-text';
+import { useReturnPath, withReturnPath } from './return-path';
 import { SSO_START_PATH, useSsoEnabled } from './sso-status';
 
 /** The query parameter the server's SSO callback names its refusal in (api/src/auth/oidc). */
@@ -58,12 +59,14 @@ export function SsoSignInButton({ online }: { online: boolean }) {
 
 function SsoButton() {
   const { t } = useTranslation('sso');
+  // The server keeps it through the provider's round trip and lands there (an invitation).
+  const returnPath = useReturnPath();
   return (
     <>
       <Divider label={t('or')} labelPosition="center" />
       <Button
         component="a"
-        href={SSO_START_PATH}
+        href={withReturnPath(SSO_START_PATH, returnPath)}
         variant="default"
         size="md"
         fullWidth

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@trilha/shared';
 import { useLocation } from 'react-router';
 
 /**
@@ -6,14 +7,6 @@ import { useLocation } from 'react-router';
  * invitation, not on the home page.
  */
 const AUTH_PAGES = ['/login', '/signup', '/complete-profile'];
-
-/** Only a path of this site: '/x', never '//host' or 'https://…' (no open redirect). */
-export function safeReturnPath(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return null;
-  }
-  return value;
-}
 
 /** `path` with `?next=` when there is somewhere to return to. */
 export function withReturnPath(path: string, next: string | null): string {
