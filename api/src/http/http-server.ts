@@ -7,9 +7,9 @@ import { lingerBeforeClosing } from './lingering-close';
 /**
  * How long an idle kept-alive connection stays open. Node's 5 s default races clients that keep
  * theirs longer: a request sent on a connection the server is closing that same moment fails
- * with ECONNRESET (bench:load saw one push and one pull of 6,000 fail so, issue 34). Clients and
- * proxies close theirs sooner than this (nginx's upstream pool after 4 s, deploy/nginx), so the
- * server is never the one to close under them. Idle connections cost a socket each.
+ * with ECONNRESET (bench:load saw pushes and pulls fail so, issue 34). Clients and proxies close
+ * theirs sooner than this (nginx's upstream pool after 60 s, deploy/nginx/trilha-upstream.conf),
+ * so the server is never the one to close under them. Idle connections cost a socket each.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

@@ -38,12 +38,8 @@ export function paramsOrNotFound<Schema extends z.ZodType>(
   });
 }
 
-const idParams = z.object({ id: z.string() });
-
 /**
  * The `:id` route parameter. An id that is not a UUID cannot name anything, so it answers 404
  * like any other missing record (not 400: the client asked for something that is not there).
  */
-export const idParam = zValidator('param', idParams, (result) => {
-  if (!result.success || !z.uuid().safeParse(result.data.id).success) throw notFound();
-});
+export const idParam = paramsOrNotFound(z.object({ id: z.uuid() }));

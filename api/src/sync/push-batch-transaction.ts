@@ -108,7 +108,7 @@ export class PushBatchTransaction implements MutationTransaction {
     // without waiting for each answer, and Postgres runs them in that order, so every read below
     // runs once the lock is held and sees what the push before it committed. A room's pushes
     // queue on their project's lock, so each trip held under it is paid by everyone behind
-    // (issue 34: seven trips were five).
+    // (issue 34; with `flush`, a push holds its project over two trips and its commit).
     const locked = projectIds.length > 0 ? this.lockProjects(projectIds) : undefined;
     const reads: Promise<unknown>[] = [...created].map(async ([entity, ids]) => {
       for (const [id, status] of await readIdStatuses(this.sql, entity, [...ids], this.access())) {
@@ -297,6 +297,7 @@ export class PushBatchTransaction implements MutationTransaction {
       else existing.add(write.projectId);
     }
     for (const id of versions.keys()) existing.delete(id);
+    const lockedBumps = [...existing].filter((id) => this.lockedVersions.has(id));
     const unlocked = [...existing].filter((id) => !this.lockedVersions.has(id));
     if (unlocked.length > 0) {
       const bumped = await sql`
@@ -305,7 +306,6 @@ export class PushBatchTransaction implements MutationTransaction {
       for (const row of bumped) versions.set(row.id, Number(row.versionCounter));
     }
     const statements: PromiseLike<unknown>[] = [];
-    const lockedBumps = [...existing].filter((id) => this.lockedVersions.has(id));
     if (lockedBumps.length > 0) {
       for (const id of lockedBumps) versions.set(id, (this.lockedVersions.get(id) ?? 0) + 1);
       statements.push(sql`

@@ -28,11 +28,20 @@ class SsoRefusal extends Error {
   }
 }
 
+/** The reason a failed step is shown with: its own, or 'sso.failed' for a fault (logged). */
+function refusalOf(error: unknown): Message {
+  if (error instanceof SsoRefusal) return error.detail;
+  if (error instanceof ApiError && error.status < 500) return error.detail;
+  console.error('single sign-on failed', error);
+  return message('sso.failed');
+}
+
 /**
  * Single sign-on with OpenID Connect (issue 32, docs/decisions/0025). Both ends of the round
  * trip are browser navigations, so every failure is a redirect to /login with a coded reason,
  * never an error page: `GET /` says whether SSO is on (for the button), `GET /start` sends the
- * browser to the provider, `GET /callback` signs the person in and sends them to the dashboard.
+ * browser to the provider, `GET /callback` signs the person in and sends them where they were
+ * going (`?next=` at the start), or to the dashboard.
  */
 export function oidcRoutes(deps: AppDeps) {
   const { sql, config } = deps;
@@ -56,11 +65,7 @@ export function oidcRoutes(deps: AppDeps) {
     try {
       return await step();
     } catch (error) {
-      if (error instanceof SsoRefusal) return refusedTo(c, error.detail, trip.returnPath);
-      if (error instanceof ApiError && error.status < 500)
-        return refusedTo(c, error.detail, trip.returnPath);
-      console.error('single sign-on failed', error);
-      return refusedTo(c, message('sso.failed'), trip.returnPath);
+      return refusedTo(c, refusalOf(error), trip.returnPath);
     }
   };
 
