@@ -110,6 +110,13 @@ export async function processPull(
   onlyProjectId?: string,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(request.cursor);
+  // How far the client's mutations have been dealt with is read in the same trip as the
+  // projects (issue 34: a room's devices pull several times a second).
+  const readingClient = request.clientId
+    ? sql<{ lastMutationId: string }[]>`
+        SELECT last_mutation_id FROM sync_clients
+        WHERE id = ${request.clientId} AND user_id = ${userId}`.execute()
+    : undefined;
   const projects = await sql<{ id: string; versionCounter: string }[]>`
     SELECT p.id, p.version_counter FROM projects p
     WHERE p.deleted_at IS NULL AND ${visibleTo(sql, userId)}
@@ -155,9 +162,7 @@ export async function processPull(
     }
   }
 
-  const [client] = request.clientId
-    ? await sql`SELECT last_mutation_id FROM sync_clients WHERE id = ${request.clientId} AND user_id = ${userId}`
-    : [];
+  const [client] = readingClient ? await readingClient : [];
   const lastMutationId = Number(client?.lastMutationId ?? 0);
   // Refusals are recorded with the mutations they refuse: none can lie past the last one dealt
   // with, so a device that has heard of all of them (most pulls) costs no read of them.

@@ -279,11 +279,15 @@ export class PushBatchTransaction implements MutationTransaction {
     return project.ownerId === this.userId;
   }
 
-  /** Writes the outcome of the whole batch. */
-  async flush(): Promise<void> {
+  /**
+   * Sends the writes of the whole batch, in order, and hands back their answers still to come
+   * (`answered`), so that the transaction's COMMIT can follow them in the same trip. The first
+   * to fail fails the rest and `answered`; the transaction is then aborted.
+   */
+  async flush(): Promise<{ answered: Promise<unknown> }> {
     const { sql } = this;
     const writes = [...this.writes.values()];
-    if (writes.length === 0) return;
+    if (writes.length === 0) return { answered: Promise.resolve() };
 
     // One bump per project. A project locked by `prefetch` gets the version after the one the
     // lock found, known without asking: its bump and every write below are then sent in one
@@ -305,11 +309,13 @@ export class PushBatchTransaction implements MutationTransaction {
         RETURNING id, version_counter`;
       for (const row of bumped) versions.set(row.id, Number(row.versionCounter));
     }
-    const statements: PromiseLike<unknown>[] = [];
+    const statements: Promise<unknown>[] = [];
     if (lockedBumps.length > 0) {
       for (const id of lockedBumps) versions.set(id, (this.lockedVersions.get(id) ?? 0) + 1);
-      statements.push(sql`
-        UPDATE projects SET version_counter = version_counter + 1 WHERE id IN ${sql(lockedBumps)}`);
+      statements.push(
+        sql`
+        UPDATE projects SET version_counter = version_counter + 1 WHERE id IN ${sql(lockedBumps)}`.execute(),
+      );
     }
     const versionOf = (write: RowWrite) => {
       const version = versions.get(write.projectId);
@@ -337,7 +343,7 @@ export class PushBatchTransaction implements MutationTransaction {
         }),
       );
       statements.push(
-        sql`INSERT INTO ${sql(tableOf(entity))} ${sql(values, columns as never)} ON CONFLICT (id) DO NOTHING`,
+        sql`INSERT INTO ${sql(tableOf(entity))} ${sql(values, columns as never)} ON CONFLICT (id) DO NOTHING`.execute(),
       );
     }
 
@@ -351,7 +357,7 @@ export class PushBatchTransaction implements MutationTransaction {
         syncVersion: versionOf(write),
       });
       statements.push(
-        sql`UPDATE ${sql(tableOf(write.entity))} SET ${sql(values)} WHERE id = ${write.id}`,
+        sql`UPDATE ${sql(tableOf(write.entity))} SET ${sql(values)} WHERE id = ${write.id}`.execute(),
       );
     }
     for (const entity of ['projects', ...CHILD_ENTITY_NAMES] as SyncedEntity[]) {
@@ -360,21 +366,28 @@ export class PushBatchTransaction implements MutationTransaction {
       const votes = ofEntity.filter((write) => write.votes !== 0 && !write.deleted);
       if (votes.length > 0) {
         const rows = votes.map((write) => [write.id, write.votes, versionOf(write)]);
-        statements.push(sql`
+        statements.push(
+          sql`
           UPDATE ${table} t SET votes = t.votes + v.delta::int, sync_version = v.version::bigint
           FROM (VALUES ${sql(rows as never)}) AS v (id, delta, version)
-          WHERE t.id = v.id::uuid`);
+          WHERE t.id = v.id::uuid`.execute(),
+        );
       }
       const deletes = ofEntity.filter((write) => write.deleted);
       if (deletes.length > 0) {
         const rows = deletes.map((write) => [write.id, versionOf(write)]);
-        statements.push(sql`
+        statements.push(
+          sql`
           UPDATE ${table} t SET deleted_at = now(), updated_at = now(), sync_version = v.version::bigint
           FROM (VALUES ${sql(rows as never)}) AS v (id, version)
-          WHERE t.id = v.id::uuid`);
+          WHERE t.id = v.id::uuid`.execute(),
+        );
       }
     }
-    await Promise.all(statements);
+    const answered = Promise.all(statements);
+    // Marked as handled here: the transaction's COMMIT awaits it, unless something failed first.
+    answered.catch(() => {});
+    return { answered };
   }
 
   private record(write: RowWrite): void {

@@ -6,8 +6,9 @@ import {
 } from '@trilha/sync';
 import type postgres from 'postgres';
 import { PlanLimitGuard } from '../billing/mutation-limits';
-import type { Sql } from '../db/connect';
+import type { Queryable, Sql } from '../db/connect';
 import { isLostConnection } from '../db/lost-connection';
+import { type Committing, inPipelinedTransaction } from '../db/pipelined-transaction';
 import { inTransaction, withoutRollbackOnLostConnection } from '../db/transaction';
 import { ApiError, forbidden } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
@@ -30,8 +31,9 @@ import {
  *
  * A mutation that breaks a rule is recorded with its reason and reported; the ones after it
  * still apply. The batch is first applied through PushBatchTransaction (few statements for the
- * whole push); if that fails at the database, the push is retried mutation by mutation, each in
- * a savepoint, so one bad mutation can never block the queue behind it.
+ * whole push, in a transaction whose COMMIT goes out with the push's last writes); if that
+ * fails at the database, the push is retried mutation by mutation, each in a savepoint, so one
+ * bad mutation can never block the queue behind it.
  */
 export async function processPush(
   sql: Sql,
@@ -44,24 +46,34 @@ export async function processPush(
   const applying: Applying = { userId, push, written, log };
   let response: PushResponse;
   try {
-    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyAsBatch));
+    response = await inPipelinedTransaction(sql, (tx) =>
+      applyPush(tx, applying, (fresh, access) => applyAsBatch(tx, userId, fresh, access)),
+    );
   } catch (error) {
     // A refusal, or a database out of reach (already run again once): not the batch's fault.
     if (error instanceof ApiError || isLostConnection(error)) throw error;
     console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
     written.clear();
-    response = await inTransaction(sql, (tx) => applyPush(tx, applying, applyOneByOne));
+    response = await inTransaction(sql, async (tx) => {
+      const { result, writes } = await applyPush(tx, applying, (fresh, access) =>
+        applyOneByOne(tx, userId, fresh, access),
+      );
+      await writes;
+      return result;
+    });
   }
   await pokeProjects(sql, written);
   return response;
 }
 
-type Applier = (
-  tx: postgres.TransactionSql,
-  userId: string,
-  mutations: PushedMutation[],
-  access: ProjectWriteAccess,
-) => Promise<Rejection[]>;
+/** What applying a push's fresh mutations gives: its refusals, and its last writes under way. */
+interface Applied {
+  rejections: Rejection[];
+  writes: Promise<unknown>;
+}
+
+/** Applies the fresh mutations in the push's transaction, with what the user may write. */
+type Applier = (mutations: PushedMutation[], access: ProjectWriteAccess) => Promise<Applied>;
 
 /** One push being applied. */
 interface Applying {
@@ -72,31 +84,46 @@ interface Applying {
   log: MutationLog | undefined;
 }
 
+const nothingApplied: Applied = { rejections: [], writes: Promise.resolve() };
+
 /**
  * The push's statements are ordered so that the project's lock (taken by the batch before it
  * reads) is held over as few round trips as possible (issue 34): the client's record is read
- * and moved on before, in two statements, and the answer's refusals are the earlier ones read
- * before plus the new ones as they were recorded, not read back.
+ * and moved on, and the user's roles read, in one trip before it; the answer's refusals are the
+ * earlier ones read before plus the new ones as they were recorded, not read back; and the last
+ * writes are handed back unanswered, for COMMIT to follow them in the same trip.
  */
 async function applyPush(
-  tx: postgres.TransactionSql,
+  tx: Queryable,
   applying: Applying,
   apply: Applier,
-): Promise<PushResponse> {
-  const { userId, push } = applying;
+): Promise<Committing<PushResponse>> {
+  const { userId, push, log } = applying;
+  const pushedUpTo = Math.max(0, ...push.mutations.map((mutation) => mutation.id));
   // The row lock (DO UPDATE takes it) serialises two pushes of one client (a request sent
-  // twice); a client id of another account's device is left as it was.
-  const [client] = await tx`
+  // twice); a client id of another account's device is left as it was. Moving the record on
+  // past every id of the push needs no answer first: an id it had dealt with is below it already.
+  const client = tx`
     INSERT INTO sync_clients (id, user_id) VALUES (${push.clientId}, ${userId})
     ON CONFLICT (id) DO UPDATE SET last_seen_at = now() WHERE sync_clients.user_id = ${userId}
-    RETURNING last_mutation_id`;
-  if (!client) throw forbidden('sync.device_of_other_account');
-  const applied = Number(client.lastMutationId);
+    RETURNING last_mutation_id`.execute();
+  const movedOn =
+    pushedUpTo > 0
+      ? tx`
+          UPDATE sync_clients SET last_mutation_id = greatest(last_mutation_id, ${pushedUpTo})
+          WHERE id = ${push.clientId} AND user_id = ${userId}`.execute()
+      : undefined;
+  // An empty push (a device checking in) reads no roles nor plan.
+  const writing = push.mutations.length > 0;
+  if (writing) log?.prepare?.(tx);
+  const [[found], , access] = await Promise.all([
+    client,
+    movedOn,
+    writing ? ProjectWriteAccess.load(tx, userId) : undefined,
+  ]);
+  if (!found) throw forbidden('sync.device_of_other_account');
+  const applied = Number(found.lastMutationId);
   const fresh = push.mutations.filter((mutation) => mutation.id > applied); // earlier tries skipped
-  const lastMutationId = Math.max(applied, ...fresh.map((mutation) => mutation.id));
-  if (lastMutationId > applied)
-    await tx`
-      UPDATE sync_clients SET last_mutation_id = ${lastMutationId} WHERE id = ${push.clientId}`;
   // Refusals of mutations sent again (dealt with by an earlier try whose answer was lost).
   const retried = push.mutations.filter((mutation) => mutation.id <= applied).map(({ id }) => id);
   const earlier =
@@ -106,35 +133,48 @@ async function applyPush(
           SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
           WHERE client_id = ${push.clientId} AND mutation_id IN ${tx(retried)}
           ORDER BY mutation_id`;
-  // An empty push (a retry of what was applied, or a device checking in) reads no roles nor plan.
-  const refused = fresh.length > 0 ? await applyFresh(tx, applying, fresh, apply) : [];
-  const rejected = [...earlier, ...refused.map(rejectionRecord)].sort((a, b) => a.id - b.id);
-  return { lastMutationId, rejected: rejected.map(rejectedMutationOf) };
+  const { rejections, writes } =
+    fresh.length > 0 && access
+      ? await applyFresh(tx, applying, fresh, access, apply)
+      : nothingApplied;
+  const rejected = [...earlier, ...rejections.map(rejectionRecord)].sort((a, b) => a.id - b.id);
+  return {
+    result: {
+      lastMutationId: Math.max(applied, pushedUpTo),
+      rejected: rejected.map(rejectedMutationOf),
+    },
+    writes,
+  };
 }
 
-/** Applies the mutations not applied yet, records the refused ones and returns them. */
+/** Applies the mutations not applied yet and records the refused ones. */
 async function applyFresh(
-  tx: postgres.TransactionSql,
-  { userId, push, written, log }: Applying,
+  tx: Queryable,
+  { push, written, log }: Applying,
   fresh: PushedMutation[],
+  access: ProjectWriteAccess,
   apply: Applier,
-): Promise<Rejection[]> {
-  const clientId = push.clientId;
-  log?.prepare?.(tx);
-  const access = await ProjectWriteAccess.load(tx, userId);
-  const rejections = await apply(tx, userId, fresh, access);
+): Promise<Applied> {
+  const { rejections, writes } = await apply(fresh, access);
   for (const projectId of access.writtenProjects) written.add(projectId);
+  // Statements go in the order they are sent: what the log writes or reads (a revealed vote's
+  // ranking) runs after the batch's writes.
   await log?.append(tx, access.applied);
-  if (rejections.length === 0) return rejections;
-  await tx`
+  if (rejections.length === 0) return { rejections, writes };
+  const recorded = tx`
     INSERT INTO sync_rejections ${tx(
-      rejections.map((rejection) => rejectionRow(tx, clientId, rejection)),
-    )} ON CONFLICT DO NOTHING`;
-  return rejections;
+      rejections.map((rejection) => rejectionRow(tx, push.clientId, rejection)),
+    )} ON CONFLICT DO NOTHING`.execute();
+  return { rejections, writes: Promise.all([writes, recorded]) };
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */
-const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
+async function applyAsBatch(
+  tx: Queryable,
+  userId: string,
+  mutations: PushedMutation[],
+  access: ProjectWriteAccess,
+): Promise<Applied> {
   const batch = new PushBatchTransaction(tx, userId);
   await batch.prefetch(mutations);
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
@@ -149,16 +189,20 @@ const applyAsBatch: Applier = async (tx, userId, mutations, access) => {
       rejections.push({ mutation, error });
     }
   }
-  await batch.flush();
-  return rejections;
-};
+  return { rejections, writes: (await batch.flush()).answered };
+}
 
 /** Data the database itself refuses (a constraint the schemas missed): the mutation's fault. */
 const isDataError = (error: unknown) =>
   /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
 
 /** The safe path: each mutation in its own savepoint. */
-const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
+async function applyOneByOne(
+  tx: postgres.TransactionSql,
+  userId: string,
+  mutations: PushedMutation[],
+  access: ProjectWriteAccess,
+): Promise<Applied> {
   const rejections: Rejection[] = [];
   let projectVersions = new Map<string, string>();
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
@@ -184,5 +228,5 @@ const applyOneByOne: Applier = async (tx, userId, mutations, access) => {
       } else throw error;
     }
   }
-  return rejections;
-};
+  return { rejections, writes: Promise.resolve() };
+}

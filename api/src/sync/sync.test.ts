@@ -115,13 +115,19 @@ describe('push', () => {
     expect(again.body.lastMutationId).toBe(4);
     expect((await alice.get<Json[]>(`/api/projects/${projectId}/ideas`)).body[0]?.votes).toBe(2);
 
-    // A retry of what was all applied reads neither the project roles nor the plan.
+    // A retry of what was all applied applies nothing and reads no plan (the roles are read in
+    // the client record's trip, before it is known which mutations are fresh); a device
+    // checking in with an empty push reads neither.
     const roles = vi.spyOn(ProjectWriteAccess, 'load');
     const plan = vi.spyOn(PlanLimitGuard, 'load');
+    const apply = vi.spyOn(PushBatchTransaction.prototype, 'prefetch');
     const retry = await push(alice, clientId, mutations);
     expect(retry.body).toEqual({ lastMutationId: 4, rejected: [] });
-    expect(roles).not.toHaveBeenCalled();
+    expect(apply).not.toHaveBeenCalled();
     expect(plan).not.toHaveBeenCalled();
+    const checkIn = await push(alice, clientId, []);
+    expect(checkIn.body).toEqual({ lastMutationId: 4, rejected: [] });
+    expect(roles).toHaveBeenCalledTimes(1);
   });
 
   it('rejects a rule-breaking mutation with its reason, records it, and goes on with the rest', async () => {
