@@ -10,7 +10,14 @@ import {
 } from '../api/test/openai-stand-in';
 import { pdfText } from '../web/test/pdf-text';
 import { launchChromium } from './browser';
-import { createProject, newContext, screenshot, signIn, signUpByApi } from './helpers';
+import {
+  createProject,
+  newContext,
+  SYNCED_SINCE_LOAD,
+  screenshot,
+  signIn,
+  signUpByApi,
+} from './helpers';
 import { type RunningApp, startApp } from './server';
 
 const PROJECT = 'Feira Livre Digital';
@@ -74,6 +81,9 @@ it('chats with the mentor (streamed), analyses a project and exports the analysi
   await screenshot(page, 'ai-analysis-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
+  // The reloaded page is drawn before its script takes it over: a tap on the drawn tab before
+  // then does nothing (seen on a slow machine, where the test clicked it in that moment).
+  await page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Análise Inteligente IA' }).click();
   await page.getByText(STAND_IN_ANALYSIS.executiveSummary).waitFor();
 
