@@ -9,7 +9,7 @@ import { PlanLimitGuard } from '../billing/mutation-limits';
 import type { Queryable, Sql } from '../db/connect';
 import { isLostConnection } from '../db/lost-connection';
 import { type Committing, inPipelinedTransaction } from '../db/pipelined-transaction';
-import { inTransaction, withoutRollbackOnLostConnection } from '../db/transaction';
+import { withoutRollbackOnLostConnection } from '../db/transaction';
 import { ApiError, forbidden } from '../http/errors';
 import { pokeProjects } from '../live/pokes';
 import { ProjectWriteAccess } from '../sharing/write-access';
@@ -54,13 +54,9 @@ export async function processPush(
     if (error instanceof ApiError || isLostConnection(error)) throw error;
     console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
     written.clear();
-    response = await inTransaction(sql, async (tx) => {
-      const { result, writes } = await applyPush(tx, applying, (fresh, access) =>
-        applyOneByOne(tx, userId, fresh, access),
-      );
-      await writes;
-      return result;
-    });
+    response = await inPipelinedTransaction(sql, (tx) =>
+      applyPush(tx, applying, (fresh, access) => applyOneByOne(tx, userId, fresh, access)),
+    );
   }
   await pokeProjects(sql, written);
   return response;
