@@ -82,10 +82,30 @@ it('asks nothing offline, and reads again when the connection comes back', async
 
 it('shares one request between concurrent readers and callers', async () => {
   const plans = kept();
-  const [a, b] = await Promise.all([plans.refresh(USER), plans.refresh(USER)]);
+  const [a, b] = await Promise.all([plans.read(USER), plans.read(USER)]);
+  renderHook(() => plans.useValue(USER));
   expect(a).toEqual({ plan: 'pro' });
   expect(b).toEqual({ plan: 'pro' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('a refresh after a change never takes the answer of a read that began before it', async () => {
+  // The share dialog's race: a sync's reload was on its way when the owner created an
+  // invitation; the refresh after the creation must show it, not the reload's older list.
+  const plans = kept();
+  let answerOlder: (response: Response) => void = () => {};
+  fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerOlder = resolve)));
+  const shown = renderHook(() => plans.useValue(USER));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+  fetchMock.mockImplementation(async () => jsonResponse({ plan: 'team' }));
+  const afterChange = [plans.refresh(USER), plans.refresh(USER)];
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await act(async () => answerOlder(jsonResponse({ plan: 'pro' })));
+  expect(await Promise.all(afterChange)).toEqual([{ plan: 'team' }, { plan: 'team' }]);
+  // Both callers came while the older read ran: one read after it serves them both.
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(shown.result.current.data).toEqual({ plan: 'team' }));
 });
 
 it('refresh and invalidate read again for every mounted reader, keeping what is shown meanwhile', async () => {

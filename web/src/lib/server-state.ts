@@ -7,7 +7,9 @@ import { isNetworkError } from './api';
  * declared once with `serverState`, read by id (a user, a project, an admin path; '' for one
  * of its kind) with `useValue`, and read again with `refresh` — after a change — or `invalidate`.
  *
- * - One request at a time per id, shared by every reader and caller.
+ * - One request at a time per id, shared by every reader and caller; but `refresh` and
+ *   `invalidate` never take the answer of a read that began before them (it may predate the
+ *   change), they wait for the next one.
  * - Readers of one id share what is known while any of them is mounted; when the last one
  *   goes, the memory copy goes with it and the next reader starts from the device copy.
  * - `keep: 'device'` keeps a copy on this device (localStorage `${name}:${id}`, or `${name}`
@@ -128,6 +130,8 @@ export function serverState<T>(options: ServerStateOptions<T>) {
   const entries = new Map<string, Entry<T>>();
   /** The read running for each id, mounted readers or not. */
   const running = new Map<string, Promise<T>>();
+  /** The read that follows the running one for each id, for callers who came after it began. */
+  const following = new Map<string, Promise<T>>();
   /** When each id was last answered by the server (kept past its readers, for freshFor). */
   const answeredAt = new Map<string, number>();
 
@@ -194,14 +198,37 @@ export function serverState<T>(options: ServerStateOptions<T>) {
     return request;
   }
 
-  /** read that never throws: on a failure what is known answers (undefined when nothing is). */
-  async function refresh(id: string): Promise<T | undefined> {
+  /**
+   * A read that starts no earlier than this call. A read already running may have been answered
+   * before the caller's change (an invitation just created, a sync just made) reached the server,
+   * so it is not joined: one more read follows it, shared by every caller that came meanwhile.
+   */
+  function readFromNow(id: string): Promise<T> {
+    const current = running.get(id);
+    if (!current) return read(id);
+    let next = following.get(id);
+    if (!next) {
+      const settled = () => {
+        following.delete(id);
+        return read(id);
+      };
+      next = current.then(settled, settled);
+      following.set(id, next);
+    }
+    return next;
+  }
+
+  /** What `reading` answers; on a failure what is known (undefined when nothing is). */
+  async function answerOrKnown(id: string, reading: Promise<T>): Promise<T | undefined> {
     try {
-      return await read(id);
+      return await reading;
     } catch {
       return entries.get(id)?.state.data ?? readCopy(id);
     }
   }
+
+  /** Reads `id` again after a change, never throwing: see readFromNow and answerOrKnown. */
+  const refresh = (id: string) => answerOrKnown(id, readFromNow(id));
 
   /** Every mounted reader of `id` (of every id, without one) reads again; others when they mount. */
   function invalidate(id?: string): void {
@@ -260,21 +287,22 @@ export function serverState<T>(options: ServerStateOptions<T>) {
         return;
       }
       const entry = entryOf(id, initial);
-      const retry = () => void refresh(id);
+      // A mounting reader (or one back online) joins a read already running: nothing changed.
+      const ask = () => void answerOrKnown(id, read(id));
       const listener: Listener<T> = (state, answered) => {
         if (answered) startTransition(() => setSeen({ id, state }));
         else setSeen({ id, state });
-        if (isNetworkError(state.error)) waitingForNetwork.add(retry);
-        else waitingForNetwork.delete(retry);
+        if (isNetworkError(state.error)) waitingForNetwork.add(ask);
+        else waitingForNetwork.delete(ask);
       };
       entry.listeners.add(listener);
       setSeen({ id, state: entry.state });
       const fresh = Date.now() - (answeredAt.get(id) ?? Number.NEGATIVE_INFINITY) < freshFor;
       // Nothing known (a copy cleared, another device's first visit): asked however fresh.
-      if ((!fresh || entry.state.data === undefined) && initial === undefined) void refresh(id);
+      if ((!fresh || entry.state.data === undefined) && initial === undefined) ask();
       return () => {
         entry.listeners.delete(listener);
-        waitingForNetwork.delete(retry);
+        waitingForNetwork.delete(ask);
         if (entry.listeners.size === 0) entries.delete(id);
       };
     }, [id]);
