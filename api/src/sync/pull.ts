@@ -18,6 +18,18 @@ interface ChangeRow {
   data: Record<string, unknown>;
 }
 
+type Change = PullResponse['changes'][number];
+
+/** A change as every device a poke wakes is given it: made once per shared read. */
+interface PulledChange {
+  kind: number;
+  id: string;
+  syncVersion: string;
+  change: Change;
+  /** A time-spent row's person (docs/decisions/0028): only they pull it. */
+  timeOf?: unknown;
+}
+
 /**
  * Rows of kind `kind` past `from` in (version, kind, id) order, written per kind so that each
  * branch is a range scan of its (project_id, sync_version, id) index (migration 0011) starting
@@ -58,7 +70,7 @@ function changesQuery(sql: Sql, projectId: string, from: Position, limit: number
  * per project, before): the devices a poke wakes together share one read. Per pool, like the
  * poke buses, so test databases never share.
  */
-const sharedChanges = new WeakMap<Sql, SharedReads<ChangeRow[]>>();
+const sharedChanges = new WeakMap<Sql, SharedReads<PulledChange[]>>();
 
 function readChanges(sql: Sql, projectId: string, from: Position, limit: number, latest: number) {
   let shared = sharedChanges.get(sql);
@@ -69,7 +81,22 @@ function readChanges(sql: Sql, projectId: string, from: Position, limit: number,
   // `latest` is the project's version as this caller read it: rows up to it are committed, so
   // an answer read for the same (position, latest) is one this caller may be given.
   const key = `${projectId}|${from.version}|${from.kind}|${from.id}|${limit}|${latest}`;
-  return shared.read(key, () => changesQuery(sql, projectId, from, limit));
+  return shared.read(key, async () =>
+    (await changesQuery(sql, projectId, from, limit)).map((row) => pulledChange(projectId, row)),
+  );
+}
+
+function pulledChange(projectId: string, row: ChangeRow): PulledChange {
+  const entity = KINDS[row.kind] as SyncedEntity;
+  return {
+    kind: row.kind,
+    id: row.id,
+    syncVersion: row.syncVersion,
+    change: row.deleted
+      ? { entity, id: row.id, projectId, deleted: true }
+      : { entity, row: toSyncedRow(entity, row.data) },
+    timeOf: entity === 'timeSpent' ? row.data.userId : undefined,
+  };
 }
 
 /** The row as the API shows it: only its fields, timestamps in the same ISO form as REST. */
@@ -89,8 +116,36 @@ function toSyncedRow(entity: SyncedEntity, data: Record<string, unknown>): Recor
  * read is shared by every member a poke wakes), then left out, so each person pulls only their
  * own; the cursor still moves past it.
  */
-const isOthersTime = (entity: SyncedEntity, row: ChangeRow, userId: string) =>
-  entity === 'timeSpent' && row.data.userId !== userId;
+const isOthersTime = (pulled: PulledChange, userId: string) =>
+  pulled.timeOf !== undefined && pulled.timeOf !== userId;
+
+/**
+ * The projects the user sees, with their versions, and how far this client's mutations have
+ * been dealt with: one statement, for a room's devices pull several times a second (issue 34).
+ */
+async function projectsAndClient(
+  sql: Sql,
+  userId: string,
+  clientId: string | undefined,
+  onlyProjectId: string | undefined,
+) {
+  const [found] = await sql<
+    { lastMutationId: string | null; projects: [id: string, versionCounter: string][] }[]
+  >`
+    SELECT
+      ${clientId === undefined ? sql`NULL` : sql`(SELECT last_mutation_id FROM sync_clients WHERE id = ${clientId} AND user_id = ${userId})`} AS last_mutation_id,
+      coalesce((
+        SELECT json_agg(json_build_array(p.id, p.version_counter::text) ORDER BY p.id)
+        FROM projects p
+        WHERE p.deleted_at IS NULL AND ${visibleTo(sql, userId)}
+          ${onlyProjectId === undefined ? sql`` : sql`AND p.id = ${onlyProjectId}`}
+      ), '[]') AS projects`;
+  return {
+    /** null: no record of this client (it never pushed, or it is another account's). */
+    lastMutationId: found?.lastMutationId ?? null,
+    projects: (found?.projects ?? []).map(([id, versionCounter]) => ({ id, versionCounter })),
+  };
+}
 
 /**
  * What changed, since the client's cursor, in the projects the user may see; which projects
@@ -110,18 +165,12 @@ export async function processPull(
   onlyProjectId?: string,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(request.cursor);
-  // How far the client's mutations have been dealt with is read in the same trip as the
-  // projects (issue 34: a room's devices pull several times a second).
-  const readingClient = request.clientId
-    ? sql<{ lastMutationId: string }[]>`
-        SELECT last_mutation_id FROM sync_clients
-        WHERE id = ${request.clientId} AND user_id = ${userId}`.execute()
-    : undefined;
-  const projects = await sql<{ id: string; versionCounter: string }[]>`
-    SELECT p.id, p.version_counter FROM projects p
-    WHERE p.deleted_at IS NULL AND ${visibleTo(sql, userId)}
-      ${onlyProjectId === undefined ? sql`` : sql`AND p.id = ${onlyProjectId}`}
-    ORDER BY p.id`;
+  const { projects, lastMutationId: clientRecord } = await projectsAndClient(
+    sql,
+    userId,
+    request.clientId,
+    onlyProjectId,
+  );
   const live = new Set(projects.map((project) => project.id));
   const removedProjects = [...cursor.keys()].filter((projectId) => !live.has(projectId));
 
@@ -143,15 +192,7 @@ export async function processPull(
     }
     const rows = await readChanges(sql, project.id, from, budget + 1, latest);
     const page = rows.slice(0, budget);
-    for (const row of page) {
-      const entity = KINDS[row.kind] as SyncedEntity;
-      if (isOthersTime(entity, row, userId)) continue;
-      changes.push(
-        row.deleted
-          ? { entity, id: row.id, projectId: project.id, deleted: true }
-          : { entity, row: toSyncedRow(entity, row.data) },
-      );
-    }
+    for (const pulled of page) if (!isOthersTime(pulled, userId)) changes.push(pulled.change);
     const last = page.at(-1);
     if (rows.length > budget && last) {
       hasMore = true;
@@ -162,12 +203,11 @@ export async function processPull(
     }
   }
 
-  const [client] = readingClient ? await readingClient : [];
-  const lastMutationId = Number(client?.lastMutationId ?? 0);
+  const lastMutationId = Number(clientRecord ?? 0);
   // Refusals are recorded with the mutations they refuse: none can lie past the last one dealt
   // with, so a device that has heard of all of them (most pulls) costs no read of them.
   const rejected =
-    client && lastMutationId > (request.after ?? 0)
+    clientRecord !== null && lastMutationId > (request.after ?? 0)
       ? await sql<RejectionRecord[]>`
         SELECT mutation_id::int AS id, name, reason, code, params, message FROM sync_rejections
         WHERE client_id = ${String(request.clientId)} AND mutation_id > ${request.after ?? 0}
