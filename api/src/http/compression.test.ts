@@ -44,6 +44,30 @@ describe('compressed API answers', () => {
     expect(await response.json()).toHaveLength(20);
   });
 
+  it('names the length of a JSON answer in bytes, keeping its status and its headers', async () => {
+    const created = await context.app.request(`/api/projects/${projectId}/ideas`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: client.sessionCookie ?? '',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: 'Ação já', description: 'ç é ã' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-type')).toMatch(/^application\/json/);
+    const bytes = Buffer.from(await created.arrayBuffer());
+    expect(Number(created.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeGreaterThan(bytes.toString('utf8').length); // accents take 2 bytes
+    expect(JSON.parse(bytes.toString('utf8'))).toMatchObject({ title: 'Ação já' });
+
+    // A refusal made with c.json too: its status and length.
+    const refused = await fetchRaw('/api/projects/not-a-uuid/ideas', {});
+    expect(refused.status).toBe(404);
+    const refusal = Buffer.from(await refused.arrayBuffer());
+    expect(Number(refused.headers.get('content-length'))).toBe(refusal.length);
+  });
+
   it('leaves answers under 1 kB alone', async () => {
     const response = await fetchRaw('/api/health', { 'accept-encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBeNull();
