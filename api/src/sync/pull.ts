@@ -129,11 +129,15 @@ async function projectsAndClient(
   clientId: string | undefined,
   onlyProjectId: string | undefined,
 ) {
+  const clientRecord =
+    clientId === undefined
+      ? sql`NULL`
+      : sql`(SELECT last_mutation_id FROM sync_clients WHERE id = ${clientId} AND user_id = ${userId})`;
   const [found] = await sql<
     { lastMutationId: string | null; projects: [id: string, versionCounter: string][] }[]
   >`
     SELECT
-      ${clientId === undefined ? sql`NULL` : sql`(SELECT last_mutation_id FROM sync_clients WHERE id = ${clientId} AND user_id = ${userId})`} AS last_mutation_id,
+      ${clientRecord} AS last_mutation_id,
       coalesce((
         SELECT json_agg(json_build_array(p.id, p.version_counter::text) ORDER BY p.id)
         FROM projects p
