@@ -97,13 +97,12 @@ export class PostgresPokeBus implements PokeBus {
   publish(pokes: readonly Poke[]): Promise<void> {
     if (!this.sending) return this.send(pokes);
     if (!this.next) {
-      const next: { pokes: Poke[]; sent: Promise<void> } = { pokes: [], sent: Promise.resolve() };
+      const waiting: Poke[] = [];
       const sendNext = () => {
         this.next = undefined;
-        return this.send(next.pokes);
+        return this.send(waiting);
       };
-      next.sent = this.sending.then(sendNext, sendNext);
-      this.next = next;
+      this.next = { pokes: waiting, sent: this.sending.then(sendNext, sendNext) };
     }
     this.next.pokes.push(...pokes);
     return this.next.sent;
