@@ -16,7 +16,11 @@ it("never shows one user's project to another, in the interface or through the A
   const ana = await signUpByApi(firstPage);
   await signIn(firstPage, suite.app.url, ana);
   await createProject(firstPage, suite.app.url, 'Projeto secreto da Ana');
-  await expect.poll(() => projectNames(firstPage)).toContain('Projeto secreto da Ana');
+  // On the server after the next push: 300 ms after the write, behind the first sync after
+  // signing in if that is still running (expect.poll's 1 s default was too short for that).
+  await expect
+    .poll(() => projectNames(firstPage), { timeout: 15_000 })
+    .toContain('Projeto secreto da Ana');
 
   const second = await newContext(suite.browser);
   const secondPage = await second.newPage();
