@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { forbidden, unauthenticated } from '../http/errors';
 import { isSecureContext } from '../http/request-info';
+import { keptSessionsOf } from './kept-sessions';
 import { readSessionCookie, writeSessionCookie } from './session-cookie';
 import { extendSessionIfDue, findSignedIn } from './sessions';
 
@@ -10,13 +11,25 @@ export async function sessionUser({ sql }: Pick<AppDeps, 'sql'>, c: Context) {
   return (await findSignedIn(sql, readSessionCookie(c)))?.user ?? null;
 }
 
+/**
+ * The calls that may take a session's answer a few seconds old (KeptSessions): the room's sync
+ * traffic, where each note wakes every device's pull. Every other call (signing out, the
+ * profile, billing, administration…) reads its session, so it sees its own changes at once.
+ */
+const KEPT_SESSION_PATHS = new Set(['/api/sync/pull', '/api/sync/push', '/api/sync/events']);
+
 /** Resolves the session cookie to the signed-in user (or null) for every API request. */
 export function loadSession({ sql, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  const kept = keptSessionsOf(sql, config);
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionToken', null);
     const token = readSessionCookie(c);
-    const signedIn = await findSignedIn(sql, token);
+    const signedIn = await findSignedIn(
+      sql,
+      token,
+      KEPT_SESSION_PATHS.has(c.req.path) ? kept : undefined,
+    );
     if (token && signedIn) {
       c.set('user', signedIn.user);
       c.set('sessionToken', token);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@trilha/shared';
 import type { Queryable, Sql } from '../db/connect';
 import { findSessionUser } from '../users/repository';
+import type { KeptSessions } from './kept-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,12 +33,19 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
-/** The live session of a token and its user, or undefined when either is gone. */
+/**
+ * The live session of a token and its user, or undefined when either is gone; from `kept` when
+ * it holds the answer (a few seconds old at most, see KeptSessions).
+ */
 export async function findSignedIn(
   sql: Sql,
   token: string | undefined,
+  kept?: KeptSessions,
 ): Promise<{ session: SessionRecord; user: User } | undefined> {
-  const found = token ? await findSessionUser(sql, hashSessionToken(token)) : undefined;
+  if (!token) return undefined;
+  const tokenHash = hashSessionToken(token);
+  const read = () => findSessionUser(sql, tokenHash);
+  const found = await (kept ? kept.find(tokenHash, read) : read());
   if (!found) return undefined;
   return {
     session: { userId: found.user.id, expiresAt: found.sessionExpiresAt },
