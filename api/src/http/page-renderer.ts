@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   fillShell,
   type Language,
@@ -127,31 +128,149 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * The web build's page renderer (PAGE_RENDERER_FILE), loaded on first use and again when a new
  * build replaces it (its HTML must match the build's script and styles; the build moves the
- * file into place whole). Node never unloads a module, so each build a running server sees
- * stays in memory: a deployment restarts the server anyway, this is for development. Undefined
- * when the build has none or it cannot be loaded.
+ * file into place whole). Undefined when the build has none or it cannot be loaded.
+ *
+ * Each version is loaded and run in a worker thread of its own (page-renderer-worker.mjs),
+ * started without tsx's hooks (`execArgv: []`): plain Node, whatever runs the API.
+ * - The bundle never goes through tsx. Under tsx, its one dynamic `import(` made tsx rewrite
+ *   the whole 7.3 MB file and build a source map of it: some 630 MB more for an API process
+ *   (docs/scaling.md).
+ * - A render (tens of milliseconds for the library, more for a big project) never holds up the
+ *   API's event loop: the API answers other calls meanwhile, and RENDER_TIMEOUT_MS holds even
+ *   for a render that never lets go of its thread.
+ * - A replaced build is freed: Node never unloads a module, but the old version's thread is
+ *   terminated once the new one is in use (renders still in flight on it fail: the shell).
+ * The thread never keeps the process alive, and when it fails or ends every render waiting on
+ * it fails with it, so its callers send the shell rather than wait.
  */
-function pageRenderer(distDir: string): () => Promise<RenderPage | undefined> {
+export function pageRenderer(distDir: string): () => Promise<RenderPage | undefined> {
   const file = join(distDir, PAGE_RENDERER_FILE);
-  let loaded: { version: number; renderPage: Promise<RenderPage | undefined> } | undefined;
+  let loaded: { version: number; renderer: LoadedRenderer } | undefined;
   return async () => {
     const version = await stat(file).then(
       (info) => info.mtimeMs,
       () => undefined,
     );
     if (version === undefined) return undefined;
-    if (loaded?.version !== version) {
-      // A new address per version: Node caches a module by its address.
-      const address = `${pathToFileURL(file).href}?version=${version}`;
-      const renderPage = import(/* @vite-ignore */ address).then(
-        (module: { renderPage: RenderPage }) => module.renderPage,
-        (error) => {
-          console.warn(`web app: cannot load the page renderer ${file}`, error);
-          return undefined;
-        },
-      );
-      loaded = { version, renderPage };
+    // Started again, too, when its worker ended unasked: a render that ran out of memory must not
+    // leave every page after it to the shell until the next build.
+    if (loaded?.version !== version || loaded.renderer.crashed()) {
+      const previous = loaded?.renderer;
+      // A thread of its own per version: a module cache of its own (Node caches a module by its
+      // address, which stays the same from build to build).
+      const renderer = startRenderer(file);
+      loaded = { version, renderer };
+      // The old version is not asked again from here on; it ends once the new one has loaded
+      // (or failed to), so pages are drawn without a gap while it loads.
+      if (previous) void renderer.renderPage.finally(previous.stop);
     }
-    return loaded.renderPage;
+    return loaded.renderer.renderPage;
+  };
+}
+
+/** A version of the page renderer, in its worker thread. */
+interface LoadedRenderer {
+  /** Settles once the worker has loaded the bundle: undefined when it could not. */
+  renderPage: Promise<RenderPage | undefined>;
+  /** Ends the worker; the renders waiting on it fail. */
+  stop: () => void;
+  /** Whether its worker loaded the bundle and ended since, unasked (an uncaught error, memory). */
+  crashed: () => boolean;
+}
+
+/** What the worker posts (page-renderer-worker.mjs): once after loading, then one per render. */
+type WorkerAnswer =
+  | { ready: true }
+  | { failed: Error }
+  | { id: number; html: string }
+  | { id: number; error: string };
+
+const WORKER_SCRIPT = new URL('./page-renderer-worker.mjs', import.meta.url);
+
+/** Starts a worker that loads the renderer in `file`. */
+function startRenderer(file: string): LoadedRenderer {
+  const worker = new Worker(WORKER_SCRIPT, {
+    // Plain Node: none of tsx's hooks (the API's own execArgv) in this thread.
+    execArgv: [],
+    workerData: { address: pathToFileURL(file).href },
+  });
+  // Never what keeps the process running.
+  worker.unref();
+  let state: 'loading' | 'ready' | 'stopped' | 'crashed' = 'loading';
+  let settle: (renderPage: RenderPage | undefined) => void = () => {};
+  const loaded = new Promise<RenderPage | undefined>((resolve) => {
+    settle = resolve;
+  });
+  const pending = new Map<
+    number,
+    { resolve: (html: string) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 0;
+  let ended: Error | undefined;
+
+  const renderPage: RenderPage = (path, language, data) => {
+    if (ended) return Promise.reject(ended);
+    const id = nextId++;
+    return new Promise<string>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      try {
+        worker.postMessage({ id, path, language, data });
+      } catch (error) {
+        // Data that cannot cross (PageData is plain JSON: should not happen).
+        pending.delete(id);
+        reject(error);
+      }
+    });
+  };
+  const cannotLoad = (error: unknown) => {
+    if (state !== 'loading') return;
+    state = 'stopped';
+    console.warn(`web app: cannot load the page renderer ${file}`, error);
+    settle(undefined);
+    void worker.terminate();
+  };
+
+  worker.on('message', (answer: WorkerAnswer) => {
+    if ('ready' in answer) {
+      if (state !== 'loading') return;
+      state = 'ready';
+      settle(renderPage);
+    } else if ('failed' in answer) cannotLoad(answer.failed);
+    else {
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if ('html' in answer) waiting?.resolve(answer.html);
+      else waiting?.reject(new Error(answer.error));
+    }
+  });
+  // An uncaught error ends the thread: 'exit' follows.
+  let uncaught: Error | undefined;
+  worker.on('error', (error) => {
+    uncaught = error;
+  });
+  worker.on('exit', (code) => {
+    const error = uncaught ?? new Error(`the page renderer's thread ended (exit code ${code})`);
+    cannotLoad(error);
+    if (state === 'ready') {
+      state = 'crashed';
+      console.warn(
+        `web app: the page renderer ${file} stopped; it starts again when next asked`,
+        error,
+      );
+    }
+    // Every render waiting on it fails (its caller sends the shell), and any asked later.
+    ended = error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+
+  return {
+    renderPage: loaded,
+    stop: () => {
+      if (state === 'loading') settle(undefined);
+      if (state === 'loading' || state === 'ready') state = 'stopped';
+      void worker.terminate();
+    },
+    crashed: () => state === 'crashed',
   };
 }

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,11 +34,17 @@ let origin: string;
 let distDir: string;
 
 const shell = (language: string) => `shell in ${language}<div id="root"></div>`;
-/** The global the test's page renderer counts its renders in. */
-const RENDERS = 'trilhaTestPageRenders';
-const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number | undefined;
-/** The global that makes the test's page renderer fail. */
-const FAIL = 'trilhaTestPageRendererFails';
+/**
+ * The test's page renderer runs in a thread of its own (page-renderer.ts), with its own globals:
+ * it tells its renders through files in the build folder. It adds a line to this one per render…
+ */
+const RENDERS_FILE = 'renders.log';
+const renders = () => {
+  const file = join(distDir, RENDERS_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 1 : undefined;
+};
+/** …and fails while this one is there. */
+const FAIL_FILE = 'fail';
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'trilha-dist-'));
@@ -52,9 +66,10 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'server'));
   writeFileSync(
     join(distDir, 'server', 'render-page.js'),
-    `export async function renderPage(path, language, data) {
-      globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
-      if (globalThis.${FAIL}) throw new Error('the renderer failed');
+    `import { appendFileSync, existsSync } from 'node:fs';
+    export async function renderPage(path, language, data) {
+      appendFileSync(${JSON.stringify(join(distDir, RENDERS_FILE))}, path + '\\n');
+      if (existsSync(${JSON.stringify(join(distDir, FAIL_FILE))})) throw new Error('the renderer failed');
       const drawn = data.project
         ? 'project ' + data.project.id + ' with ' + data.project.pull.changes.length + ' rows'
         : data.articles.map((a) => a.title).join(' | ');
@@ -264,14 +279,14 @@ describe('the web app', () => {
       expect((await visit('/library?category=ideate', english)).body).toBe(shell('en'));
       const ended = await visit('/library', { ...english, cookie: 'trilha_session=abc' });
       expect(ended).toMatchObject({ body: shell('en'), cacheControl: 'private, no-cache' });
-      // The test's renderer fails when asked to (a global, as the page's data cannot ask it).
-      (globalThis as Record<string, unknown>)[FAIL] = true;
+      // The test's renderer fails when asked to (a file, as the page's data cannot ask it).
+      writeFileSync(join(distDir, FAIL_FILE), '');
       try {
         await updateArticle(db.sql, (await firstArticleId()) ?? '', { title: 'Drawn again' });
         const failed = await visit('/library', english);
         expect(failed).toMatchObject({ status: 200, body: shell('en') });
       } finally {
-        (globalThis as Record<string, unknown>)[FAIL] = false;
+        rmSync(join(distDir, FAIL_FILE));
       }
       expect((await visit('/library', english)).body).toContain('<main>en /library: Drawn again');
     });
