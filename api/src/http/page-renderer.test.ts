@@ -165,6 +165,32 @@ describe('pages drawn with data', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await drawn).toBeUndefined();
-    expect(String(warn.mock.lastCall?.[1])).toContain('no page after 5000 ms');
+    expect(warn.mock.calls.map((call) => String(call[1]))).toContain(
+      'Error: no page after 5000 ms',
+    );
+  }, 20_000);
+
+  it('ends a thread stuck in a render, and draws the next page with a new one', async () => {
+    const dir = distWith(`
+      export async function renderPage(path) {
+        if (path === '/loop') for (;;) {}
+        return 'drawn ' + path;
+      }`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const renderer = pageRenderer(dir);
+    const stuck = await renderer();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const looping = stuck?.('/loop', 'en');
+    const behind = stuck?.('/library', 'en');
+    await vi.advanceTimersByTimeAsync(5_000);
+    vi.useRealTimers();
+    await expect(looping).rejects.toThrow('a render took more than 5000 ms');
+    await expect(behind).rejects.toThrow('a render took more than 5000 ms');
+    const fresh = await renderer();
+    expect(fresh).not.toBe(stuck);
+    expect(await fresh?.('/library', 'en')).toBe('drawn /library');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toContainEqual(
+      expect.stringContaining('stopped; it starts again when next asked'),
+    );
   }, 20_000);
 });

@@ -208,16 +208,38 @@ function startRenderer(file: string): LoadedRenderer {
   let nextId = 0;
   let ended: Error | undefined;
 
+  // An uncaught error ends the thread: 'exit' follows.
+  let uncaught: Error | undefined;
   const renderPage: RenderPage = (path, language, data) => {
     if (ended) return Promise.reject(ended);
     const id = nextId++;
     return new Promise<string>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      // A render that never lets go of the thread (a loop) would hold every render after it:
+      // past the time its caller waits, the thread is ended (everything waiting on it fails)
+      // and a new one is started at the next render.
+      const stuck = setTimeout(() => {
+        uncaught = new Error(
+          `a render took more than ${RENDER_TIMEOUT_MS} ms: its thread was ended`,
+        );
+        void worker.terminate();
+      }, RENDER_TIMEOUT_MS);
+      const done = () => clearTimeout(stuck);
+      pending.set(id, {
+        resolve: (html) => {
+          done();
+          resolve(html);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+      });
       try {
         worker.postMessage({ id, path, language, data });
       } catch (error) {
         // Data that cannot cross (PageData is plain JSON: should not happen).
         pending.delete(id);
+        done();
         reject(error);
       }
     });
@@ -243,8 +265,6 @@ function startRenderer(file: string): LoadedRenderer {
       else waiting?.reject(new Error(answer.error));
     }
   });
-  // An uncaught error ends the thread: 'exit' follows.
-  let uncaught: Error | undefined;
   worker.on('error', (error) => {
     uncaught = error;
   });
