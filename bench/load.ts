@@ -21,6 +21,9 @@
  * `--pool N` sets DATABASE_POOL_SIZE of every API process. `--cpu-prof DIR` writes each API process's CPU profile (node --cpu-prof) into DIR.
  * BASELINE_ROOT=<another checkout> runs each setup on that checkout's API first, then on this
  * one's, and prints the ratios: a before/after measured on the same machine in the same run.
+ * `--runs N` runs each setup (and build) N times, the builds' order alternating from run to run,
+ * and prints each one's medians, the goals judged on them: on a two-core machine shared with
+ * the load generator, one run's p99 swings by a factor of four.
  */
 import { parseArgs } from 'node:util';
 import type { ServerProcess } from '../api/test/server-process';
@@ -48,6 +51,7 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '7150' },
     pool: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    runs: { type: 'string', default: '1' },
   },
 });
 const ROOMS = Number(flags.rooms);
@@ -55,6 +59,7 @@ const DEVICES = Number(flags.devices);
 const SECONDS = Number(flags.seconds);
 const EVERY_MS = Number(flags.every) * 1000;
 const PROCESSES = Number(flags.processes);
+const RUNS = Math.max(1, Number(flags.runs));
 /** After the last note, how long the devices may take to pull what is left. */
 const DRAIN_MS = 15_000;
 const GOALS = { pushP99Ms: 500, pokeToPullP95Ms: 1_000 };
@@ -262,28 +267,62 @@ const wanted = databaseUrl ? flags.setups.split(',') : ['single'];
 const builds: Build[] = BASELINE_ROOT
   ? [{ name: ` — baseline (${BASELINE_ROOT})`, root: BASELINE_ROOT }, { name: ' — this checkout' }]
   : [{ name: '' }];
-const outcomes: Outcome[] = [];
+/** Each setup's and build's outcomes, run after run, in the order the builds were first run. */
+const outcomes = new Map<string, Outcome[]>();
 for (const kind of wanted) {
-  for (const build of builds) {
-    const setup =
-      kind === 'replicas' && databaseUrl
-        ? await replicasSetup(databaseUrl, build)
-        : await singleSetup(databaseUrl, build);
-    let outcome: Outcome | undefined;
-    try {
-      outcome = await run(setup);
-      outcomes.push(outcome);
-    } finally {
-      await setup.stop();
-      if (!outcome || outcome.errors > outcome.behindSchedule) await printServerErrors(setup);
+  for (let r = 0; r < RUNS; r++) {
+    // The builds take turns going first: a run leaves the machine busier (its load average,
+    // Postgres dropping the last schema) for whatever follows it.
+    const order = r % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) {
+      const setup =
+        kind === 'replicas' && databaseUrl
+          ? await replicasSetup(databaseUrl, build)
+          : await singleSetup(databaseUrl, build);
+      let outcome: Outcome | undefined;
+      try {
+        outcome = await run(setup);
+        const key = `${kind}${build.name}`;
+        outcomes.set(key, [...(outcomes.get(key) ?? []), outcome]);
+      } finally {
+        await setup.stop();
+        if (!outcome || outcome.errors > outcome.behindSchedule) await printServerErrors(setup);
+      }
     }
   }
 }
 
+/** One setup's and build's runs, summed up by their medians. */
+function medianOf(runs: Outcome[]): Outcome {
+  const median = (pick: (outcome: Outcome) => number) => quantile(runs.map(pick), 0.5);
+  return {
+    label: runs[0]?.label ?? '',
+    behindSchedule: median((outcome) => outcome.behindSchedule),
+    pushP99: median((outcome) => outcome.pushP99),
+    pokeToPullP95: median((outcome) => outcome.pokeToPullP95),
+    errors: median((outcome) => outcome.errors),
+    pushesPerSecond: median((outcome) => outcome.pushesPerSecond),
+  };
+}
+
+const summaries = [...outcomes.values()].map((runs) => {
+  const summary = medianOf(runs);
+  if (RUNS > 1) {
+    const each = (pick: (outcome: Outcome) => number) => runs.map((o) => ms(pick(o))).join(', ');
+    console.log(
+      `\n== ${summary.label}: medians of ${runs.length} runs\npush p99 ${ms(summary.pushP99)} (${each((o) => o.pushP99)}); poke → pull p95 ${ms(summary.pokeToPullP95)} (${each((o) => o.pokeToPullP95)}); errors ${summary.errors} (${runs.map((o) => o.errors).join(', ')})`,
+    );
+    console.log(
+      `goals on the medians: push p99 ${verdict(summary.pushP99 <= GOALS.pushP99Ms)}; poke → pull p95 ${verdict(summary.pokeToPullP95 <= GOALS.pokeToPullP95Ms)}; errors ${verdict(summary.errors === 0)}`,
+    );
+  }
+  return summary;
+});
+
 const ratio = (a: Outcome, b: Outcome) =>
-  `\nratio (${a.label} / ${b.label}, same run): push p99 ${(a.pushP99 / b.pushP99).toFixed(2)}, poke → pull p95 ${(a.pokeToPullP95 / b.pokeToPullP95).toFixed(2)}, pushes/s ${(a.pushesPerSecond / b.pushesPerSecond).toFixed(2)}`;
+  `\nratio (${a.label} / ${b.label}, same run${RUNS > 1 ? `, medians of ${RUNS}` : ''}): push p99 ${(a.pushP99 / b.pushP99).toFixed(2)}, poke → pull p95 ${(a.pokeToPullP95 / b.pokeToPullP95).toFixed(2)}, pushes/s ${(a.pushesPerSecond / b.pushesPerSecond).toFixed(2)}`;
 // Baseline / this checkout per setup, or the setups to each other.
 const pairs = BASELINE_ROOT
-  ? wanted.map((_, i) => [outcomes[2 * i], outcomes[2 * i + 1]])
-  : [[outcomes[0], outcomes[1]]];
+  ? wanted.map((_, i) => [summaries[2 * i], summaries[2 * i + 1]])
+  : [[summaries[0], summaries[1]]];
 for (const [a, b] of pairs) if (a && b) console.log(ratio(a, b));
