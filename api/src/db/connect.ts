@@ -71,11 +71,18 @@ type DatabaseConfig = Pick<
   'databaseUrl' | 'databaseSchema' | 'databasePoolSize' | 'dataDir' | 'embeddedDatabase'
 >;
 
-/** The pool when DATABASE_POOL_SIZE is not set: a server shared by several processes... */
-const SERVER_POOL_SIZE = 10;
 /**
- * ...and the embedded PostgreSQL on a laptop: each connection is a PostgreSQL process of 5–8 MB
- * (PSS), and a room's pushes to one project wait on its row lock whatever the pool (decision 0030).
+ * The pool when DATABASE_POOL_SIZE is not set: a server shared by several processes. Five: one
+ * Node process cannot keep more statements usefully running at once, and every connection more
+ * is one more backend competing for the database's cores and its projects' locks. Ten rooms on
+ * two processes and a two-core Postgres (docs/scaling.md): push p99 median 281 ms with 5 per
+ * process, 596 with 10, 1,096 with 20; one process 223 ms with 5 and 192 with 10.
+ */
+const SERVER_POOL_SIZE = 5;
+/**
+ * The embedded PostgreSQL on a laptop likewise: each connection is also a PostgreSQL process of
+ * 5–8 MB (PSS), and a room's pushes to one project wait on its row lock whatever the pool
+ * (decision 0030).
  */
 const EMBEDDED_SERVER_POOL_SIZE = 5;
 /** Room beside the pool: a reconnect while an old connection closes, and room to spare. */
