@@ -97,7 +97,7 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
       const data: PageData = reader ? { ...found, signedInAs: reader, drawnAt: Date.now() } : found;
       const draw = () =>
         renderPage(pathname, language, data).then((body) => fillShell(shell, body, language, data));
-      if (reader) return await withTimeout(draw(), RENDER_TIMEOUT_MS);
+      if (reader) return await draw();
       const json = JSON.stringify(data);
       const key = `${language} ${pathname}`;
       let kept = drawn.get(key);
@@ -109,20 +109,12 @@ export function pagesWithData(distDir: string, sources: PageDataSources) {
         // A failed render is not kept: the next request tries again.
         html.catch(() => drawn.get(key) === fresh && drawn.delete(key));
       }
-      return await withTimeout(kept.html, RENDER_TIMEOUT_MS);
+      return await kept.html;
     } catch (error) {
       console.warn(`web app: could not render ${pathname}; sending the app shell`, error);
       return undefined;
     }
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no page after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -203,43 +195,42 @@ function startRenderer(file: string): LoadedRenderer {
   });
   const pending = new Map<
     number,
-    { resolve: (html: string) => void; reject: (e: Error) => void }
+    { resolve: (html: string) => void; reject: (e: Error) => void; stuck: NodeJS.Timeout }
   >();
   let nextId = 0;
   let ended: Error | undefined;
+  /** The thread is done with: every render waiting on it fails (its caller sends the shell), and any asked later. */
+  const endWith = (error: Error) => {
+    ended ??= error;
+    for (const waiting of pending.values()) {
+      clearTimeout(waiting.stuck);
+      waiting.reject(ended);
+    }
+    pending.clear();
+  };
 
-  // An uncaught error ends the thread: 'exit' follows.
-  let uncaught: Error | undefined;
   const renderPage: RenderPage = (path, language, data) => {
     if (ended) return Promise.reject(ended);
     const id = nextId++;
     return new Promise<string>((resolve, reject) => {
-      // A render that never lets go of the thread (a loop) would hold every render after it:
-      // past the time its caller waits, the thread is ended (everything waiting on it fails)
-      // and a new one is started at the next render.
+      // The one time limit on a render. One that never lets go of the thread (a loop) would hold
+      // every render after it: past RENDER_TIMEOUT_MS the thread is ended, everything waiting on
+      // it fails at once, and a new one is started at the next render.
       const stuck = setTimeout(() => {
-        uncaught = new Error(
-          `a render took more than ${RENDER_TIMEOUT_MS} ms: its thread was ended`,
+        state = 'crashed';
+        console.warn(`web app: a render of ${path} took more than ${RENDER_TIMEOUT_MS} ms`);
+        endWith(
+          new Error(`no page after ${RENDER_TIMEOUT_MS} ms: the renderer's thread was ended`),
         );
         void worker.terminate();
       }, RENDER_TIMEOUT_MS);
-      const done = () => clearTimeout(stuck);
-      pending.set(id, {
-        resolve: (html) => {
-          done();
-          resolve(html);
-        },
-        reject: (error) => {
-          done();
-          reject(error);
-        },
-      });
+      pending.set(id, { resolve, reject, stuck });
       try {
         worker.postMessage({ id, path, language, data });
       } catch (error) {
         // Data that cannot cross (PageData is plain JSON: should not happen).
         pending.delete(id);
-        done();
+        clearTimeout(stuck);
         reject(error);
       }
     });
@@ -261,10 +252,13 @@ function startRenderer(file: string): LoadedRenderer {
     else {
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
+      if (waiting) clearTimeout(waiting.stuck);
       if ('html' in answer) waiting?.resolve(answer.html);
       else waiting?.reject(new Error(answer.error));
     }
   });
+  // An uncaught error ends the thread: 'exit' follows.
+  let uncaught: Error | undefined;
   worker.on('error', (error) => {
     uncaught = error;
   });
@@ -278,10 +272,7 @@ function startRenderer(file: string): LoadedRenderer {
         error,
       );
     }
-    // Every render waiting on it fails (its caller sends the shell), and any asked later.
-    ended = error;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
+    endWith(error);
   });
 
   return {
