@@ -52,10 +52,14 @@ const integer = (name: string, raw: string | undefined) => {
  * `synchronous_commit` in DATABASE_URL overrides.
  */
 function withoutCommitFlush(url: string): string {
-  const parsed = new URL(url);
-  if (!parsed.searchParams.has('synchronous_commit'))
-    parsed.searchParams.set('synchronous_commit', 'off');
-  return parsed.toString();
+  // Not through `new URL`: it refuses a URL naming a unix socket (`postgres://u@/db?host=/run`).
+  if (commitSetting(url) !== null) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}synchronous_commit=off`;
+}
+
+/** The `synchronous_commit` parameter of a DATABASE_URL, or null. */
+function commitSetting(url: string): string | null {
+  return new URLSearchParams(url.split('?')[1] ?? '').get('synchronous_commit');
 }
 if (process.env.DATABASE_URL)
   process.env.DATABASE_URL = withoutCommitFlush(process.env.DATABASE_URL);
@@ -96,7 +100,7 @@ function print(summary: SimulationSummary): void {
 }
 
 console.log(
-  `[sim] seed ${seed}: ${options.ops} operations, ${options.devices} devices, ${process.env.DATABASE_URL ? `Postgres (synchronous_commit=${new URL(process.env.DATABASE_URL).searchParams.get('synchronous_commit')})` : 'PGlite'}`,
+  `[sim] seed ${seed}: ${options.ops} operations, ${options.devices} devices, ${process.env.DATABASE_URL ? `Postgres (synchronous_commit=${commitSetting(process.env.DATABASE_URL)})` : 'PGlite'}`,
 );
 try {
   print(await runSimulation(options));

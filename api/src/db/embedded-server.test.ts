@@ -74,7 +74,7 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 120_000);
 
-  it('keeps its data across restarts, and refuses a second start while it runs', async () => {
+  it('keeps its data across restarts, and refuses a second start while it runs; a URL naming its socket reaches it', async () => {
     const first = await start();
     const sql = connectPostgres(first, { poolSize: 2 });
     try {
@@ -87,9 +87,13 @@ describe('a real PostgreSQL on DATA_DIR/postgres', () => {
       await first.stop();
     }
     const second = await start();
-    const again = connectPostgres(second, { poolSize: 2 });
+    // Reached this time as a DATABASE_URL names a unix socket (libpq's `host` parameter).
+    const port = second.socketPath.split('.').at(-1);
+    const socketUrl = `postgres://postgres@/postgres?host=${dirname(second.socketPath)}&port=${port}`;
+    const again = connectPostgres(socketUrl, { poolSize: 2 });
     try {
       expect(await again`SELECT note FROM kept`).toEqual([{ note: 'sticky note' }]);
+      expect(await again`SELECT inet_server_addr() AS address`).toEqual([{ address: null }]);
     } finally {
       await again.end();
       await second.stop();
