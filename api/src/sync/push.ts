@@ -47,7 +47,7 @@ export async function processPush(
   let response: PushResponse;
   try {
     response = await inPipelinedTransaction(sql, (tx) =>
-      applyPush(tx, applying, (fresh, access) => applyAsBatch(tx, userId, fresh, access)),
+      applyPush(tx, applying, batchApplier(tx, userId)),
     );
   } catch (error) {
     // A refusal, or a database out of reach (already run again once): not the batch's fault.
@@ -55,7 +55,7 @@ export async function processPush(
     console.warn('sync push: the batched path failed; applying mutation by mutation.', error);
     written.clear();
     response = await inPipelinedTransaction(sql, (tx) =>
-      applyPush(tx, applying, (fresh, access) => applyOneByOne(tx, userId, fresh, access)),
+      applyPush(tx, applying, oneByOneApplier(tx, userId)),
     );
   }
   await pokeProjects(sql, written);
@@ -68,8 +68,16 @@ interface Applied {
   writes: Promise<unknown>;
 }
 
-/** Applies the fresh mutations in the push's transaction, with what the user may write. */
-type Applier = (mutations: PushedMutation[], access: ProjectWriteAccess) => Promise<Applied>;
+/** How a push's mutations are applied in its transaction. */
+interface Applier {
+  /**
+   * Starts the reads the mutations will need (the batch's lock and records), sent in the same
+   * trip as the push's own first statements: they do not depend on those statements' answers.
+   */
+  prepare(mutations: readonly PushedMutation[]): Promise<void>;
+  /** Applies the fresh mutations, with what the user may write. */
+  apply(fresh: PushedMutation[], access: ProjectWriteAccess): Promise<Applied>;
+}
 
 /** One push being applied. */
 interface Applying {
@@ -83,16 +91,19 @@ interface Applying {
 const nothingApplied: Applied = { rejections: [], writes: Promise.resolve() };
 
 /**
- * The push's statements are ordered so that the project's lock (taken by the batch before it
- * reads) is held over as few round trips as possible (issue 34): the client's record is read
- * and moved on, and the user's roles read, in one trip before it; the answer's refusals are the
- * earlier ones read before plus the new ones as they were recorded, not read back; and the last
+ * The push's statements go in as few round trips as possible, for the project's lock (taken by
+ * the batch before it reads) is held from the trip that takes it until COMMIT, and every other
+ * push of the room waits for it (issue 34): the client's record read and moved on, the user's
+ * roles read, and the batch's lock and reads all go in one trip after BEGIN — the records a
+ * push touches and its project do not depend on the client's record, and a push sent again
+ * (its mutations dealt with already) only locks and reads for nothing. The answer's refusals are
+ * the earlier ones read plus the new ones as they were recorded, not read back; and the last
  * writes are handed back unanswered, for COMMIT to follow them in the same trip.
  */
 async function applyPush(
   tx: Queryable,
   applying: Applying,
-  apply: Applier,
+  applier: Applier,
 ): Promise<Committing<PushResponse>> {
   const { userId, push, log } = applying;
   const pushedUpTo = Math.max(0, ...push.mutations.map((mutation) => mutation.id));
@@ -116,6 +127,7 @@ async function applyPush(
     client,
     movedOn,
     writing ? ProjectWriteAccess.load(tx, userId) : undefined,
+    writing ? applier.prepare(push.mutations) : undefined,
   ]);
   if (!found) throw forbidden('sync.device_of_other_account');
   const applied = Number(found.lastMutationId);
@@ -131,7 +143,7 @@ async function applyPush(
           ORDER BY mutation_id`;
   const { rejections, writes } =
     fresh.length > 0 && access
-      ? await applyFresh(tx, applying, fresh, access, apply)
+      ? await applyFresh(tx, applying, fresh, access, applier)
       : nothingApplied;
   const rejected = [...earlier, ...rejections.map(rejectionRecord)].sort((a, b) => a.id - b.id);
   return {
@@ -149,9 +161,9 @@ async function applyFresh(
   { push, written, log }: Applying,
   fresh: PushedMutation[],
   access: ProjectWriteAccess,
-  apply: Applier,
+  applier: Applier,
 ): Promise<Applied> {
-  const { rejections, writes } = await apply(fresh, access);
+  const { rejections, writes } = await applier.apply(fresh, access);
   for (const projectId of access.writtenProjects) written.add(projectId);
   // Statements go in the order they are sent: what the log writes or reads (a revealed vote's
   // ranking) runs after the batch's writes.
@@ -165,14 +177,21 @@ async function applyFresh(
 }
 
 /** The fast path: every mutation against one overlay, written in a few statements at the end. */
+function batchApplier(tx: Queryable, userId: string): Applier {
+  const batch = new PushBatchTransaction(tx, userId);
+  return {
+    prepare: (mutations) => batch.prefetch(mutations),
+    apply: (fresh, access) => applyAsBatch(tx, userId, batch, fresh, access),
+  };
+}
+
 async function applyAsBatch(
   tx: Queryable,
   userId: string,
+  batch: PushBatchTransaction,
   mutations: PushedMutation[],
   access: ProjectWriteAccess,
 ): Promise<Applied> {
-  const batch = new PushBatchTransaction(tx, userId);
-  await batch.prefetch(mutations);
   const limits = await PlanLimitGuard.load(tx, userId, mutations);
   const rejections: Rejection[] = [];
   for (const mutation of mutations) {
@@ -192,7 +211,14 @@ async function applyAsBatch(
 const isDataError = (error: unknown) =>
   /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
 
-/** The safe path: each mutation in its own savepoint. */
+/** The safe path: each mutation in its own savepoint, reading as it goes. */
+function oneByOneApplier(tx: postgres.TransactionSql, userId: string): Applier {
+  return {
+    prepare: async () => {},
+    apply: (fresh, access) => applyOneByOne(tx, userId, fresh, access),
+  };
+}
+
 async function applyOneByOne(
   tx: postgres.TransactionSql,
   userId: string,

@@ -115,12 +115,13 @@ describe('push', () => {
     expect(again.body.lastMutationId).toBe(4);
     expect((await alice.get<Json[]>(`/api/projects/${projectId}/ideas`)).body[0]?.votes).toBe(2);
 
-    // A retry of what was all applied applies nothing and reads no plan (the roles are read in
-    // the client record's trip, before it is known which mutations are fresh); a device
-    // checking in with an empty push reads neither.
+    // A retry of what was all applied applies nothing and reads no plan (the roles and the
+    // batch's records are read in the client record's trip, before it is known which
+    // mutations are fresh); a device checking in with an empty push reads none of them.
     const roles = vi.spyOn(ProjectWriteAccess, 'load');
+    const records = vi.spyOn(PushBatchTransaction.prototype, 'prefetch');
     const plan = vi.spyOn(PlanLimitGuard, 'load');
-    const apply = vi.spyOn(PushBatchTransaction.prototype, 'prefetch');
+    const apply = vi.spyOn(ProjectWriteAccess.prototype, 'run');
     const retry = await push(alice, clientId, mutations);
     expect(retry.body).toEqual({ lastMutationId: 4, rejected: [] });
     expect(apply).not.toHaveBeenCalled();
@@ -128,6 +129,8 @@ describe('push', () => {
     const checkIn = await push(alice, clientId, []);
     expect(checkIn.body).toEqual({ lastMutationId: 4, rejected: [] });
     expect(roles).toHaveBeenCalledTimes(1);
+    expect(records).toHaveBeenCalledTimes(1);
+    expect((await alice.get<Json[]>(`/api/projects/${projectId}/ideas`)).body[0]?.votes).toBe(2);
   });
 
   it('rejects a rule-breaking mutation with its reason, records it, and goes on with the rest', async () => {
