@@ -185,6 +185,7 @@ function batchApplier(tx: Queryable, userId: string): Applier {
   };
 }
 
+/** Applies the fresh mutations against the batch's overlay, which `prepare` filled. */
 async function applyAsBatch(
   tx: Queryable,
   userId: string,
