@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../../test/http';
 import { apiGet, isNetworkError } from './api';
-import { type DeviceCopy, serverState, trustedBy } from './server-state';
+import { type DeviceCopy, type Shown, serverState, shownOf, trustedBy } from './server-state';
 
 const USER = 'user-1';
 const KEY = `trilha-test-copy:${USER}`;
@@ -78,6 +78,43 @@ it('asks nothing offline, and reads again when the connection comes back', async
   await act(async () => window.dispatchEvent(new Event('online')));
   await waitFor(() => expect(result.current.data).toEqual({ plan: 'pro' }));
   expect(result.current.fromDevice).toBe(false);
+});
+
+it('reads again after a growing wait when the network failed while the browser says online', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    fetchMock.mockImplementationOnce(unreachable).mockImplementationOnce(unreachable);
+    localStorage.setItem(KEY, JSON.stringify({ plan: 'free' }));
+    const plans = kept();
+    const shown: Shown[] = [];
+    const { result } = renderHook(() => {
+      const state = plans.useValue(USER);
+      shown.push(shownOf(state));
+      return state;
+    });
+    await waitFor(() => expect(isNetworkError(result.current.error)).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const failedAt = shown.length;
+
+    // The laptop's server is back only at the third try: 5 s, then 10 s later.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(result.current.data).toEqual({ plan: 'pro' }));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(result.current.error).toBeUndefined();
+    // The device copy stayed on screen through the tries: no loader at each one.
+    expect(new Set(shown.slice(failedAt - 1))).toEqual(new Set(['device', 'server']));
+
+    // Read, nothing waits any more: no further tries.
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('shares one request between concurrent readers and callers', async () => {

@@ -16,7 +16,8 @@ import { isNetworkError } from './api';
  *   for id '') that a reader is given at once, offline too; a `DeviceCopy` of the kind's own
  *   keeps it elsewhere (the library's articles are a Dexie table).
  * - Offline (navigator.onLine false) nothing is asked: the read fails at once as a network
- *   error; a reader whose read failed so is read again when the connection comes back.
+ *   error; a reader whose read failed so is read again when the connection comes back, and
+ *   one that failed on the network while online, after a growing wait (waitForNetwork).
  * - A server's answer is drawn as a React transition (large lists are drawn in slices).
  */
 
@@ -110,12 +111,41 @@ function localCopy<T>(name: string, parse: (value: unknown) => T | undefined): D
   };
 }
 
-/** The readers waiting for the connection to come back, to read again. */
+/** The readers whose read failed on the network, to read again. */
 const waitingForNetwork = new Set<() => void>();
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    for (const retry of [...waitingForNetwork]) retry();
-  });
+const retryWaiting = () => {
+  for (const retry of [...waitingForNetwork]) retry();
+};
+if (typeof window !== 'undefined') window.addEventListener('online', retryWaiting);
+
+/**
+ * A read that failed on the network while the browser says it is online — the room's laptop
+ * restarting its server, a hotspot's blip — gets no 'online' event to wake it, and its screen
+ * would say it is offline until reloaded. So the waiting readers are read again after a wait
+ * that doubles while they keep failing (5 s, 10 s … 1 min), and starts over once none waits.
+ * Offline, nothing is tried: the 'online' event does it.
+ */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+let retryDelayMs = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function waitForNetwork(retry: () => void): void {
+  waitingForNetwork.add(retry);
+  if (retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    retryDelayMs = Math.min(retryDelayMs * 2, RETRY_MAX_MS);
+    if (navigator.onLine) retryWaiting();
+  }, retryDelayMs);
+}
+
+function stopWaiting(retry: () => void): void {
+  waitingForNetwork.delete(retry);
+  if (waitingForNetwork.size > 0) return;
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  retryDelayMs = RETRY_FIRST_MS;
 }
 
 export function serverState<T>(options: ServerStateOptions<T>) {
@@ -172,11 +202,16 @@ export function serverState<T>(options: ServerStateOptions<T>) {
     return keep(id, value);
   }
 
-  /** Reads `id` from the server and keeps it; throws when the read fails. One read at a time. */
-  function read(id: string): Promise<T> {
+  /**
+   * Reads `id` from the server and keeps it; throws when the read fails. One read at a time.
+   * `quietly` (reading again after a network failure) leaves the readers' state as it is until
+   * the answer: a screen showing its device copy, or saying it is offline, does not turn into a
+   * loader at every try.
+   */
+  function read(id: string, quietly = false): Promise<T> {
     const already = running.get(id);
     if (already) return already;
-    set(id, { loading: true, error: undefined });
+    if (!quietly) set(id, { loading: true, error: undefined });
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     const request = (offline ? Promise.reject(new TypeError('offline')) : options.fetch(id)).then(
       async (value) => {
@@ -287,13 +322,15 @@ export function serverState<T>(options: ServerStateOptions<T>) {
         return;
       }
       const entry = entryOf(id, initial);
-      // A mounting reader (or one back online) joins a read already running: nothing changed.
+      // A mounting reader joins a read already running: nothing changed.
       const ask = () => void answerOrKnown(id, read(id));
+      // One whose read failed on the network, when the network may be back (waitForNetwork).
+      const askAgain = () => void answerOrKnown(id, read(id, true));
       const listener: Listener<T> = (state, answered) => {
         if (answered) startTransition(() => setSeen({ id, state }));
         else setSeen({ id, state });
-        if (isNetworkError(state.error)) waitingForNetwork.add(ask);
-        else waitingForNetwork.delete(ask);
+        if (isNetworkError(state.error)) waitForNetwork(askAgain);
+        else if (!state.loading) stopWaiting(askAgain);
       };
       entry.listeners.add(listener);
       setSeen({ id, state: entry.state });
@@ -302,7 +339,7 @@ export function serverState<T>(options: ServerStateOptions<T>) {
       if ((!fresh || entry.state.data === undefined) && initial === undefined) ask();
       return () => {
         entry.listeners.delete(listener);
-        waitingForNetwork.delete(ask);
+        stopWaiting(askAgain);
         if (entry.listeners.size === 0) entries.delete(id);
       };
     }, [id]);
