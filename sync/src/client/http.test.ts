@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, requestJson } from './http';
+import { deadline, HttpError, requestJson } from './http';
 
 /** A fetch that answers `body` with `status` and records what it was asked. */
 function answering(body: string, status = 200) {
@@ -46,5 +46,40 @@ describe('requestJson', () => {
     );
     expect(error).toMatchObject({ status: 502, code: undefined, serverMessage: undefined });
     expect((error as HttpError).message).toBe('502: <html>');
+  });
+});
+
+describe('deadline', () => {
+  /** A fetch whose answer never comes: it fails only when its signal aborts, as fetch does. */
+  const silent = (_url: string, init?: RequestInit) =>
+    new Promise<Response>((_, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+    );
+
+  it('ends a request with no answer as a network failure', async () => {
+    const failure = requestJson(silent, '/api/sync/pull', { signal: deadline(20) });
+    await expect(failure).rejects.toBeInstanceOf(TypeError);
+    await expect(failure).rejects.toThrow(/no answer from \/api\/sync\/pull/);
+  });
+
+  it('does so in a browser without AbortSignal.timeout (iPads before iOS 16)', async () => {
+    const native = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout') as PropertyDescriptor;
+    Object.defineProperty(AbortSignal, 'timeout', { value: undefined, configurable: true });
+    let signal: AbortSignal;
+    try {
+      signal = deadline(20);
+    } finally {
+      Object.defineProperty(AbortSignal, 'timeout', native);
+    }
+    await expect(requestJson(silent, '/a', { signal })).rejects.toBeInstanceOf(TypeError);
+    // The reason this module gives, not the native one ('The operation was aborted due to…').
+    expect(signal.reason).toMatchObject({ name: 'TimeoutError', message: 'no answer in 20 ms' });
+  });
+
+  it('leaves an aborted request that was not given up on as it was', async () => {
+    const controller = new AbortController();
+    const failure = requestJson(silent, '/a', { signal: controller.signal });
+    controller.abort();
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

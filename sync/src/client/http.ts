@@ -66,12 +66,33 @@ export async function requestJson<T>(
   url: string,
   init: RequestInit = {},
 ): Promise<T> {
-  const response = await fetchImpl(url, {
-    ...init,
-    credentials: 'include',
-    headers: init.body ? { ...init.headers, 'content-type': 'application/json' } : init.headers,
-  });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetchImpl(url, {
+      ...init,
+      credentials: 'include',
+      headers: init.body ? { ...init.headers, 'content-type': 'application/json' } : init.headers,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A request given a deadline that passed fails as a lost network does (see deadline).
+    const reason = init.signal?.reason as Error | undefined;
+    if (reason?.name === 'TimeoutError')
+      throw new TypeError(`no answer from ${url}: ${reason.message}`);
+    throw error;
+  }
   if (!response.ok) throw httpErrorOf(response, text);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * A signal that gives up after `ms`, its reason a 'TimeoutError' (AbortSignal.timeout where the
+ * browser has it; iPads before iOS 16 do not).
+ */
+export function deadline(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException(`no answer in ${ms} ms`, 'TimeoutError')), ms);
+  return controller.signal;
 }

@@ -24,7 +24,7 @@ export interface SyncStatus {
   problemMessage: Message | null;
   /** The last RECENT_REJECTIONS changes the server refused, newest first, for the user to read. */
   rejected: StoredRejection[];
-  /** How many changes the server refused in all (the device keeps every refusal). */
+  /** How many changes the server refused in all (the device keeps each until it is read). */
   rejectedCount: number;
 }
 

@@ -15,7 +15,10 @@ const ideaId = (n: number) => `0190c000-0000-7000-8000-${String(n).padStart(12, 
 
 /** A scripted server: each call answers the next queued response for its path. */
 function scriptedServer() {
-  const answers: Record<string, (() => Response | Promise<Response>)[]> = { push: [], pull: [] };
+  const answers: Record<string, ((init: RequestInit) => Response | Promise<Response>)[]> = {
+    push: [],
+    pull: [],
+  };
   const requests: { path: string; body: unknown }[] = [];
   const fetch = async (url: string, init: RequestInit = {}) => {
     const path = url.includes('/push') ? 'push' : 'pull';
@@ -25,7 +28,7 @@ function scriptedServer() {
     });
     const next = answers[path]?.shift();
     if (!next) throw new Error(`unexpected ${path}`);
-    return next();
+    return next(init);
   };
   const json =
     (body: unknown, status = 200) =>
@@ -51,12 +54,20 @@ function scriptedServer() {
       answers[path]?.push(() => {
         throw new TypeError('Failed to fetch');
       }),
+    /** A connection that went dead: no answer ever, until the request is aborted (as fetch). */
+    hang: (path: 'push' | 'pull') =>
+      answers[path]?.push(
+        ({ signal }) =>
+          new Promise<Response>((_, reject) =>
+            signal?.addEventListener('abort', () => reject(signal.reason)),
+          ),
+      ),
   };
 }
 
-function newClient(server = scriptedServer()) {
+function newClient(server = scriptedServer(), options: { requestDeadlineMs?: number } = {}) {
   const db = new TrilhaDatabase(USER, { indexedDB: new IDBFactory(), IDBKeyRange });
-  return { client: new SyncClient({ db, fetch: server.fetch }), db, server };
+  return { client: new SyncClient({ db, fetch: server.fetch, ...options }), db, server };
 }
 
 const projectRow = {
@@ -260,7 +271,7 @@ describe('SyncClient.pull', () => {
     ]);
   });
 
-  it('carries the newest refusals and the count of all, not every refusal the device keeps', async () => {
+  it('carries the newest refusals and the count of all; forgets those the person read', async () => {
     const { client, db, server } = newClient();
     server.pull({ changes: [{ entity: 'projects', row: projectRow }] });
     await client.pull();
@@ -288,6 +299,19 @@ describe('SyncClient.pull', () => {
     expect(rejected.map((rejection) => rejection.id)).toEqual(
       Array.from({ length: RECENT_REJECTIONS }, (_, index) => refused - index),
     );
+
+    // The person reads them up to the newest shown, and a refusal arrives a moment later.
+    const shown = rejected[0]?.id ?? 0;
+    const later = {
+      id: refused + 1,
+      name: 'idea.create',
+      reason: 'forbidden' as const,
+      message: '',
+    };
+    await db.rejections.put({ ...later, args: null, at: new Date().toISOString() });
+    await client.dismissRejections(shown);
+    expect(await db.rejections.toCollection().primaryKeys()).toEqual([refused + 1]);
+    expect(client.status.getState()).toMatchObject({ rejectedCount: 1 });
   });
 });
 
@@ -346,6 +370,28 @@ describe('SyncClient.sync failures', () => {
     expect(pushed.mutations).toEqual([
       { id: 1, name: 'project.create', args: { id: PROJECT, name: 'Oficina' } },
     ]);
+  });
+});
+
+describe('a connection that went dead', () => {
+  it('gives up on a push with no answer by its deadline, keeps the queue, and syncs next time', async () => {
+    const { client, server } = newClient(scriptedServer(), { requestDeadlineMs: 50 });
+    await client.mutate('project.create', { id: PROJECT, name: 'Oficina' });
+    server.hang('push');
+    await expect(client.sync()).rejects.toBeInstanceOf(TypeError);
+    expect(client.status.getState()).toMatchObject({ online: false, pendingCount: 1 });
+
+    await syncQueuedProject(client, server);
+    expect(client.status.getState()).toMatchObject({ online: true, pendingCount: 0 });
+  });
+
+  it('gives up on a pull page with no answer, and pulls it again next time', async () => {
+    const { client, server } = newClient(scriptedServer(), { requestDeadlineMs: 50 });
+    server.hang('pull');
+    await expect(client.sync()).rejects.toBeInstanceOf(TypeError);
+    server.pull({ cursor: 'c2' });
+    await client.sync();
+    expect(await client.db.meta.get('cursor')).toEqual({ key: 'cursor', value: 'c2' });
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import { changedRows } from './changed-rows';
 import type { TrilhaDatabase } from './database';
 import { DexieMutationTransaction } from './dexie-mutation-transaction';
-import { type FetchLike, HttpError, isNetworkError, requestJson } from './http';
+import { deadline, type FetchLike, HttpError, isNetworkError, requestJson } from './http';
 import { PagePrefetch } from './pull-pages';
 import { firstPushBySize } from './push-batches';
 import {
@@ -37,6 +37,8 @@ export interface SyncClientOptions {
    * own stamp comes back with the pull (docs/decisions/0020).
    */
   authorName?: string;
+  /** See SYNC_REQUEST_DEADLINE_MS (tests shorten it). */
+  requestDeadlineMs?: number;
 }
 
 /** The storage is full: said plainly ('sync.storage_full' to the user), never a silent loss. */
@@ -46,6 +48,17 @@ export class StorageFullError extends Error {
     this.name = 'StorageFullError';
   }
 }
+
+/**
+ * How long one push or pull page may take before the connection is taken for dead (deadline in
+ * http.ts). A room's hotspot can drop a connection without either end hearing of it, and fetch
+ * has no deadline of its own: the sync, one exchange at a time, would wait on the dead one for
+ * as long as the system keeps the socket (many minutes), the device's notes going nowhere and
+ * every poke only queueing another wait. A minute is far past the slowest sound exchange (a push
+ * is at most PUSH_TARGET_BYTES, a pull page at most a server page); a push given up on after the
+ * server applied it is applied once when sent again (decision 0005).
+ */
+export const SYNC_REQUEST_DEADLINE_MS = 60_000;
 
 /** At most this many pulled rows (five server pages) are written in one transaction. */
 const PULL_BATCH_ROWS = 10_000;
@@ -88,6 +101,7 @@ export class SyncClient {
   private readonly baseUrl: string;
   private readonly lock: <T>(task: () => Promise<T>) => Promise<T>;
   private readonly tables: string[];
+  private readonly requestDeadlineMs: number;
 
   constructor(options: SyncClientOptions) {
     this.db = options.db;
@@ -97,6 +111,7 @@ export class SyncClient {
     this.lock = options.lock ?? localLock();
     this.authorName = options.authorName ?? '';
     this.tables = [...SYNCED_ENTITIES, 'outbox', 'shadows', 'rejections', 'meta'];
+    this.requestDeadlineMs = options.requestDeadlineMs ?? SYNC_REQUEST_DEADLINE_MS;
   }
 
   get userId(): string {
@@ -177,6 +192,7 @@ export class SyncClient {
         `${this.baseUrl}/api/sync/push`,
         {
           method: 'POST',
+          signal: deadline(this.requestDeadlineMs),
           body: JSON.stringify({
             clientId,
             schemaVersion: SYNC_SCHEMA_VERSION,
@@ -244,7 +260,9 @@ export class SyncClient {
       after: String(after),
     });
     if (cursor) params.set('cursor', cursor);
-    return requestJson<PullResponse>(this.fetch, `${this.baseUrl}/api/sync/pull?${params}`);
+    return requestJson<PullResponse>(this.fetch, `${this.baseUrl}/api/sync/pull?${params}`, {
+      signal: deadline(this.requestDeadlineMs),
+    });
   }
 
   /** The queued mutations, oldest first (for the status and for tests). */
@@ -355,6 +373,16 @@ export class SyncClient {
 
   private async meta<T>(key: string): Promise<T | undefined> {
     return (await this.db.meta.get(key))?.value as T | undefined;
+  }
+
+  /**
+   * The person has read the refusals up to `throughId` (the newest they were shown): they leave
+   * the device and the header's count (the server forgot them at the device's next push); one
+   * refused a moment later stays, unread.
+   */
+  async dismissRejections(throughId: number): Promise<void> {
+    await this.db.rejections.where('id').belowOrEqual(throughId).delete();
+    await this.refreshStatus();
   }
 
   async refreshStatus(): Promise<void> {
