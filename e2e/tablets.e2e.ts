@@ -170,6 +170,35 @@ it('a delete on one tablet wins over an offline edit on the other, which shows t
     'Persona não encontrada',
   );
   await screenshot(b.page, 'delete-wins-rejection');
+  // Read, the refusal leaves the tablet: the header's red count goes, and stays gone after a
+  // reload and a full sync.
+  const refusedCount = b.page.getByTestId('sync-indicator').locator('.mantine-Badge-root', {
+    hasText: /^1$/,
+  });
+  await refusedCount.waitFor();
+  // By keyboard: Escape closes the details and gives focus back to the indicator; Enter opens
+  // them again, and Tab reaches 'Marcar como lidas' (the details are drawn at the page's end).
+  const indicator = b.page.getByTestId('sync-indicator');
+  await b.page.keyboard.press('Escape');
+  await b.page.getByTestId('sync-rejection').first().waitFor({ state: 'detached' });
+  await expect
+    .poll(() => indicator.evaluate((button) => button === document.activeElement))
+    .toBe(true);
+  await b.page.keyboard.press('Enter');
+  const markRead = b.page.getByRole('button', { name: 'Marcar como lidas' });
+  await markRead.waitFor();
+  // Focus lands on the words first, so opening never arms the action.
+  await expect.poll(() => b.page.evaluate(() => document.activeElement?.tagName)).toBe('DIV');
+  await b.page.keyboard.press('Tab');
+  await expect
+    .poll(() => markRead.evaluate((button) => button === document.activeElement))
+    .toBe(true);
+  await b.page.keyboard.press('Enter');
+  await b.page.getByTestId('sync-rejection').waitFor({ state: 'detached' });
+  await refusedCount.waitFor({ state: 'detached' });
+  await b.page.reload();
+  await b.page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
+  expect(await refusedCount.count()).toBe(0);
   await a.page.reload();
   await a.page.getByRole('tab', { name: 'Personas' }).click();
   await a.page.getByText('Nenhuma persona criada').waitFor();

@@ -123,9 +123,10 @@ async function applyPush(
   // An empty push (a device checking in) reads no roles nor plan.
   const writing = push.mutations.length > 0;
   if (writing) log?.prepare?.(tx);
-  const [[found], , access] = await Promise.all([
+  const [[found], , , access] = await Promise.all([
     client,
     movedOn,
+    writing ? forgetHeardRefusals(tx, userId, push) : undefined,
     writing ? ProjectWriteAccess.load(tx, userId) : undefined,
     writing ? applier.prepare(push.mutations) : undefined,
   ]);
@@ -153,6 +154,23 @@ async function applyPush(
     },
     writes,
   };
+}
+
+/**
+ * Deletes the device's refusals of the mutations below the push's first: it queues nothing below
+ * it, and took each refusal in the transaction that took its mutation off the queue
+ * (SyncClient.settle), so it will never ask for them again. Without this, sync_rejections kept
+ * every refusal a locked room or a viewer's tablet ever drew; now at most a push's worth per
+ * device. Done here, not in a pull, so that pulls stay read-only (docs/scaling.md: read
+ * replicas for pulls). Only the user's own device: the join on its record. A push's ids rise
+ * (pushRequestSchema), so the first is the lowest.
+ */
+function forgetHeardRefusals(tx: Queryable, userId: string, push: PushRequest) {
+  const first = push.mutations[0]?.id ?? 0;
+  return tx`
+    DELETE FROM sync_rejections r USING sync_clients c
+    WHERE r.client_id = ${push.clientId} AND r.mutation_id < ${first}
+      AND c.id = r.client_id AND c.user_id = ${userId}`.execute();
 }
 
 /** Applies the mutations not applied yet and records the refused ones. */

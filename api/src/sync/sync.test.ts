@@ -177,6 +177,29 @@ describe('push', () => {
     expect(pulled.body.rejected.map((r) => r.id)).toEqual([3, 4]);
   });
 
+  it('forgets the refusals below a push’s first mutation, only of the pusher’s own device', async () => {
+    const clientId = newId();
+    const projectId = newId();
+    const unnamed = () => ({ name: 'persona.create', args: { id: newId(), projectId, name: '' } });
+    await push(alice, clientId, [
+      { id: 1, name: 'project.create', args: { id: projectId, name: 'Recusas' } },
+      { id: 2, ...unnamed() },
+      { id: 3, ...unnamed() },
+    ]);
+    // Another account naming Alice's device is refused, and deletes nothing of hers.
+    expect((await push(bob, clientId, [{ id: 9, ...unnamed() }])).status).toBe(403);
+    expect((await pull(alice, { clientId, after: 0 })).body.rejected.map((r) => r.id)).toEqual([
+      2, 3,
+    ]);
+    // The device queues 3 again (its answer was lost) and 4: it holds refusal 2, not 3.
+    const retry = await push(alice, clientId, [
+      { id: 3, ...unnamed() },
+      { id: 4, name: 'persona.create', args: { id: newId(), projectId, name: 'Ana' } },
+    ]);
+    expect(retry.body.rejected.map((r) => r.id)).toEqual([3]);
+    expect((await pull(alice, { clientId, after: 0 })).body.rejected.map((r) => r.id)).toEqual([3]);
+  });
+
   it("rejects mutations on another user's project and never touches it", async () => {
     const bobsProject = newId();
     await push(bob, newId(), [

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { formatMessage, message, planLimitMessage } from '@trilha/shared';
 import type { RejectedMutation } from '@trilha/sync';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, setupI18n } from '../../../test/render';
 import { RejectedChanges } from './RejectedChanges';
 
@@ -42,7 +42,7 @@ const rowsOf = async () =>
 describe('RejectedChanges', () => {
   it('writes each refusal from its code in pt-BR: the spec’s words', async () => {
     await setupI18n('pt-BR');
-    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal, oldRefusal]} />);
+    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal, oldRefusal]} count={3} />);
     expect(await rowsOf()).toEqual([
       'Criação: Você atingiu o limite de 3 personas por projeto do plano Free. Faça upgrade para continuar.',
       'Edição: Você tem acesso de leitura a este projeto: só o dono ou um editor pode alterá-lo.',
@@ -52,7 +52,7 @@ describe('RejectedChanges', () => {
 
   it('writes them in English for an English reader, a plan limit in full', async () => {
     await setupI18n('en');
-    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal, closedVote]} />);
+    renderPage(<RejectedChanges rejected={[limitRefusal, viewerRefusal, closedVote]} count={3} />);
     expect(await rowsOf()).toEqual([
       'Creation: You have reached the limit of 3 personas per project of the Free plan. Upgrade to continue.',
       'Edit: You have read access to this project: only the owner or an editor can change it.',
@@ -60,9 +60,29 @@ describe('RejectedChanges', () => {
     ]);
   });
 
+  it('counts those beyond the list, and marks every one up to the newest shown as read', async () => {
+    await setupI18n('pt-BR');
+    const onDismiss = vi.fn();
+    renderPage(
+      <RejectedChanges rejected={[closedVote, viewerRefusal]} count={12} onDismiss={onDismiss} />,
+    );
+    expect(await rowsOf()).toHaveLength(2);
+    await screen.findByText('e mais 10 anteriores');
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar como lidas' }));
+    expect(onDismiss).toHaveBeenCalledWith(closedVote.id);
+  });
+
+  it('offers no button where nothing can forget them (no sync open)', async () => {
+    await setupI18n('en');
+    renderPage(<RejectedChanges rejected={[closedVote]} count={1} />);
+    await rowsOf();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/older/)).toBeNull();
+  });
+
   it('says an old refusal without a code by its reason rather than in Portuguese', async () => {
     await setupI18n('fr');
-    renderPage(<RejectedChanges rejected={[oldRefusal]} />);
+    renderPage(<RejectedChanges rejected={[oldRefusal]} count={1} />);
     expect(await rowsOf()).toEqual([
       "Suppression: L'élément n'existe plus (peut-être supprimé sur un autre appareil).",
     ]);

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import type { SyncStatus } from '@trilha/sync/client/status';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { type CodedMessage, useMessageText } from '../../lib/message-text';
+import { useUserSync } from '../../project-data/SyncProvider';
 import { useSyncStatus } from '../../project-data/useSyncStatus';
 import { RejectedChanges } from './RejectedChanges';
 
@@ -14,6 +16,12 @@ import { RejectedChanges } from './RejectedChanges';
 export function SyncIndicator() {
   const { t } = useTranslation();
   const status = useSyncStatus();
+  const [opened, setOpened] = useState(false);
+  // Escape closes the details wherever focus is: Mantine closes only on an Escape from inside,
+  // and focus can leave them (to the page's body, while the header is laid out again).
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') setOpened(false);
+  });
   const color = status.problem
     ? 'red'
     : !status.online
@@ -30,12 +38,25 @@ export function SyncIndicator() {
         : t('sync.synced');
 
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={320}>
+    // Focus goes into the details as they open and back to the button as they close:
+    // 'Marcar como lidas' is reachable by keyboard only from there (the dropdown is drawn at the
+    // end of the page).
+    <Popover
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      width={320}
+      trapFocus
+      returnFocus
+      opened={opened}
+      onChange={setOpened}
+    >
       <Popover.Target>
         <Button
           variant="subtle"
           size="compact-sm"
           aria-label={t('sync.details')}
+          onClick={() => setOpened((open) => !open)}
           data-testid="sync-indicator"
           // For the browser tests: changes waiting, the last sync (kept across reloads) and
           // whether a full sync has completed since this page loaded.
@@ -80,18 +101,28 @@ export function SyncIndicator() {
  */
 function SyncDetails({ status }: { status: SyncStatus }) {
   const { t } = useTranslation();
+  const sync = useUserSync();
   const lastSync = status.lastSyncAt
     ? new Date(status.lastSyncAt).toLocaleString(currentLanguage())
     : t('sync.never');
   return (
-    <Stack gap="xs">
+    // Focus lands on the words, not on 'Marcar como lidas': opening must not arm an action.
+    <Stack gap="xs" tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
       <Text size="sm">{status.online ? t('sync.online') : t('sync.offlineLong')}</Text>
       <Text size="sm">{t('sync.pendingLong', { count: status.pendingCount })}</Text>
       <Text size="sm">{t('sync.lastSync', { when: lastSync })}</Text>
       {/* The problem's and the refusals' words are coded messages: loaded only when shown. */}
       <Suspense fallback={null}>
         {status.problemMessage && <ProblemText problem={status.problemMessage} />}
-        {status.rejected.length > 0 && <RejectedChanges rejected={status.rejected} />}
+        {status.rejected.length > 0 && (
+          <RejectedChanges
+            rejected={status.rejected}
+            count={status.rejectedCount}
+            onDismiss={
+              sync ? (throughId) => void sync.client.dismissRejections(throughId) : undefined
+            }
+          />
+        )}
       </Suspense>
     </Stack>
   );
