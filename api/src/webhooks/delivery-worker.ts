@@ -22,6 +22,10 @@ export interface DeliveryOptions {
   pollMs: number;
   /** How many deliveries one look takes at most. */
   batchSize: number;
+  /** Days a delivery that ended (delivered or given up) is kept, for its owner to look into. */
+  keepDays: number;
+  /** How often a process forgets the deliveries past keepDays (and once as it starts). */
+  forgetEveryMs: number;
 }
 
 export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
@@ -33,7 +37,12 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
   pauseAfter: 10,
   pollMs: 2_000,
   batchSize: 20,
+  keepDays: 30,
+  forgetEveryMs: 60 * 60_000,
 };
+
+/** Rows one statement forgets at most: a long backlog goes in short statements, not one lock. */
+const FORGET_BATCH = 1_000;
 
 interface Claimed {
   id: string;
@@ -61,6 +70,7 @@ const succeeded = (outcome: PostOutcome) =>
 export class WebhookDeliveryWorker {
   readonly options: DeliveryOptions;
   private timer: NodeJS.Timeout | undefined;
+  private forgetTimer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
   constructor(
@@ -75,13 +85,39 @@ export class WebhookDeliveryWorker {
     if (this.timer) return;
     this.timer = setInterval(() => void this.deliverDue().catch(warn), this.options.pollMs);
     this.timer.unref();
+    // A laptop's server may never run an hour: it forgets as it starts too.
+    const forget = () => void this.forgetEnded().catch(warnForget);
+    forget();
+    this.forgetTimer = setInterval(forget, this.options.forgetEveryMs);
+    this.forgetTimer.unref();
   }
 
   /** Stops looking, and waits for the look under way (tests close their database after). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.forgetTimer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * Deletes the deliveries that ended more than keepDays ago (decision 0027): the outbox is also
+   * the history its owner reads, and without this it grew by a row per event and endpoint for
+   * ever. A pending one is never forgotten. Several processes may do it at once: a row goes once.
+   * Resolves how many went.
+   */
+  async forgetEnded(): Promise<number> {
+    let forgotten = 0;
+    for (;;) {
+      const gone = await this.sql`
+        DELETE FROM webhook_deliveries WHERE id IN (
+          SELECT id FROM webhook_deliveries
+          WHERE status <> 'pending'
+            AND created_at < now() - ${this.options.keepDays} * interval '1 day'
+          LIMIT ${FORGET_BATCH})`;
+      forgotten += gone.count;
+      if (gone.count < FORGET_BATCH) return forgotten;
+    }
   }
 
   /** One look: claims the due deliveries and tries each. Resolves how many were tried. */
@@ -198,3 +234,5 @@ export class WebhookDeliveryWorker {
 }
 
 const warn = (error: unknown) => console.warn('webhooks: a delivery round failed', error);
+const warnForget = (error: unknown) =>
+  console.warn('webhooks: could not forget the old deliveries', error);

@@ -340,6 +340,38 @@ describe('delivering events', () => {
     await owner.client.delete(`/api/integrations/webhooks/${endpoint.id}`);
   });
 
+  it('forgets the deliveries that ended more than 30 days ago, never a pending one', async () => {
+    const endpoint = await register(owner, { events: ['project.created'] });
+    const DAY = 24 * 60 * 60_000;
+    const delivery = (status: string, daysAgo: number) => ({
+      id: uuidv7(),
+      endpointId: endpoint.id,
+      eventId: uuidv7(),
+      eventType: `project.created.${status}.${daysAgo}`,
+      body: '{}',
+      status,
+      // Not due yet: the worker's other tests must not try it.
+      nextAttemptAt: new Date(Date.now() + DAY),
+      createdAt: new Date(Date.now() - daysAgo * DAY),
+    });
+    const { sql } = context.db;
+    await sql`INSERT INTO webhook_deliveries ${sql([
+      delivery('delivered', 31),
+      delivery('failed', 45),
+      delivery('pending', 40),
+      delivery('delivered', 29),
+    ])}`;
+    expect(await worker.forgetEnded()).toBe(2);
+    const kept = await owner.client.get<{ type: string }[]>(
+      `/api/integrations/webhooks/${endpoint.id}/deliveries`,
+    );
+    expect(kept.body.map((row) => row.type).sort()).toEqual([
+      'project.created.delivered.29',
+      'project.created.pending.40',
+    ]);
+    await owner.client.delete(`/api/integrations/webhooks/${endpoint.id}`);
+  });
+
   it('pauses an endpoint that keeps failing, says so in the list, and resumes it', async () => {
     const endpoint = await register(owner, { events: ['project.created'] });
     let failing = true;
