@@ -15,6 +15,7 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
+import { chooseInMenu } from './menu';
 import {
   accountWithProject,
   type DeviceShape,
@@ -79,9 +80,8 @@ async function startProTrial(page: Page) {
 }
 
 async function exportAs(page: Page, item: string | RegExp): Promise<Download> {
-  await page.getByRole('button', { name: /^Exportar/ }).click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: item }).click();
+  await chooseInMenu(page, page.getByRole('button', { name: /^Exportar/ }), item);
   return downloading;
 }
 
@@ -136,8 +136,7 @@ it('exports PDF, PNG, CSV and a backup offline, imports the backup offline and s
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
   // PDF, from the dialog (A4 by default).
-  await page.getByRole('button', { name: /^Exportar/ }).click();
-  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  await chooseInMenu(page, page.getByRole('button', { name: /^Exportar/ }), 'PDF');
   const dialog = page.getByRole('dialog', { name: 'Exportar PDF' });
   expect(await dialog.getByLabel('A4').isChecked()).toBe(true);
   await screenshot(page, 'exports-pdf-dialog');
@@ -257,8 +256,7 @@ it('imports a 2,000-idea backup offline and makes its PDF, showing progress', as
   await page.getByText('Backup importado!').first().waitFor({ timeout: 60_000 });
   await page.getByRole('heading', { name: 'Oficina grande' }).waitFor();
 
-  await page.getByRole('button', { name: /^Exportar/ }).click();
-  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  await chooseInMenu(page, page.getByRole('button', { name: /^Exportar/ }), 'PDF');
   const dialog = page.getByRole('dialog', { name: 'Exportar PDF' });
   const downloading = page.waitForEvent('download', { timeout: 60_000 });
   const started = Date.now();
@@ -334,8 +332,7 @@ function readerText(path: string): string {
 
 /** 'Exportar' → 'PDF' → 'Gerar PDF' on the project page; the file's path. */
 async function exportPdf(page: Page, keepAs: string): Promise<string> {
-  await page.getByRole('button', { name: /^Exportar/ }).click();
-  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  await chooseInMenu(page, page.getByRole('button', { name: /^Exportar/ }), 'PDF');
   const dialog = page.getByRole('dialog', { name: 'Exportar PDF' });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Gerar PDF' }).click();

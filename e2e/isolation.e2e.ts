@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createProject, newContext, screenshot, signIn, signUpByApi } from './helpers';
+import { chooseInMenu } from './menu';
 import { appAndBrowser } from './suite';
 
 const suite = appAndBrowser();
@@ -38,8 +39,7 @@ it("never shows one user's project to another, in the interface or through the A
   await second.close();
 
   // Same browser: Ana signs out, Bruno signs in — none of Ana's local data shows.
-  await firstPage.getByRole('button', { name: 'Menu do usuário' }).click();
-  await firstPage.getByRole('menuitem', { name: 'Sair' }).click();
+  await chooseInMenu(firstPage, firstPage.getByRole('button', { name: 'Menu do usuário' }), 'Sair');
   await firstPage.getByRole('link', { name: 'Entrar' }).first().waitFor();
   await signIn(firstPage, suite.app.url, bruno);
   await firstPage.goto(`${suite.app.url}/projects`);

@@ -11,6 +11,7 @@ import {
   signIn,
   signUpByApi,
 } from './helpers';
+import { chooseInMenu } from './menu';
 import { type RunningApp, startApp } from './server';
 
 let app: RunningApp;
@@ -245,8 +246,7 @@ for (const size of SIZES) {
       expect((await signOut.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
       await signOut.click();
     } else {
-      await page.getByRole('button', { name: 'Menu do usuário' }).click();
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await chooseInMenu(page, page.getByRole('button', { name: 'Menu do usuário' }), 'Sair');
     }
     await page.waitForURL(`${app.url}/`);
     await page.locator('header').getByRole('link', { name: 'Entrar' }).waitFor();

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { explainingFailure } from './explaining-failure';
 import { SYNCED_SINCE_LOAD, screenshot } from './helpers';
+import { chooseInMenu } from './menu';
 import { freshProjectOn, TABLET_PORTRAIT } from './room/devices';
 import { joinRoomAs, openRoom, waitForHiddenNotes } from './room/room-steps';
+import { traceSync } from './room/sync-trace';
 import { readResults, spendDots } from './room/voting-steps';
 import { appAndBrowser } from './suite';
 
@@ -59,6 +62,7 @@ async function prepareAgenda(page: Page) {
 it('a facilitator laptop and three tablets run a four-step agenda, one tap a step', async () => {
   const { page: laptop, projectId } = await freshProjectOn(suite, LAPTOP, 'Oficina conduzida');
   const projectUrl = `${suite.app.url}/projects/${projectId}`;
+  const laptopTrace = traceSync(laptop, 'laptop');
   const { joinUrl } = await openRoom(laptop);
   await laptop.keyboard.press('Escape');
 
@@ -71,9 +75,10 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
         hasTouch: true,
       });
       const page = await context.newPage();
+      const trace = traceSync(page, name);
       await page.goto(joinUrl);
       await joinRoomAs(page, name);
-      return { name, page, context };
+      return { name, page, context, trace };
     }),
   );
 
@@ -155,15 +160,21 @@ it('a facilitator laptop and three tablets run a four-step agenda, one tap a ste
   await laptop.setViewportSize(LAPTOP.viewport);
 
   // The facilitator locks the project for a moment: the tablets read, and cannot add.
-  await runBar.getByRole('button', { name: 'Mais ações da sala' }).click();
-  await laptop.getByRole('menuitem', { name: 'Bloquear projeto' }).click();
-  for (const { page } of tablets)
-    await page.getByText(/O facilitador bloqueou o projeto/).waitFor({ timeout: 15_000 });
+  // (A failure tells what each device pulled and tapped: a lost press on the menu once looked
+  // like a lock that never reached the tablets; see menu.ts.)
+  const lockNoticeOnEveryTablet = (state: 'visible' | 'detached') =>
+    explainingFailure(async () => {
+      for (const { page } of tablets)
+        await page
+          .getByText(/O facilitador bloqueou o projeto/)
+          .waitFor({ state, timeout: 15_000 });
+    }, [laptopTrace, ...tablets.map((tablet) => tablet.trace)]);
+  const roomMenu = runBar.getByRole('button', { name: 'Mais ações da sala' });
+  await chooseInMenu(laptop, roomMenu, 'Bloquear projeto', 'keyboard');
+  await lockNoticeOnEveryTablet('visible');
   await screenshot(ana, 'run-of-show-locked-tablet');
-  await runBar.getByRole('button', { name: 'Mais ações da sala' }).click();
-  await laptop.getByRole('menuitem', { name: 'Desbloquear projeto' }).click();
-  for (const { page } of tablets)
-    await page.getByText(/O facilitador bloqueou o projeto/).waitFor({ state: 'detached' });
+  await chooseInMenu(laptop, roomMenu, 'Desbloquear projeto', 'keyboard');
+  await lockNoticeOnEveryTablet('detached');
 
   // Step 4 — a timed vote of one minute. One tap; each tablet opens the ballot and votes.
   await tap('Próximo passo');

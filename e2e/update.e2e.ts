@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { explainingFailure } from './explaining-failure';
 import {
   createProject,
   newContext,
@@ -14,7 +15,9 @@ import {
   signUpByApi,
   waitForServiceWorker,
 } from './helpers';
+import { traceUpdate } from './pwa/update-trace';
 import { E2E_WEB_DIST_DIR, type RunningApp, startApp } from './server';
+import { untilStill } from './still';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'trilha-update-'));
@@ -48,6 +51,7 @@ it('offers a new version through the reload prompt, and offline work survives th
   app = await startApp({ webDistDir: firstBuild, dataDir });
   const context = await newContext(browser);
   const page = await context.newPage();
+  const trace = traceUpdate(context, page);
   await page.goto(app.url);
   const account = await signUpByApi(page);
   await signIn(page, app.url, account);
@@ -66,10 +70,16 @@ it('offers a new version through the reload prompt, and offline work survives th
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
 
-  await page.getByText('Nova versão disponível').waitFor();
+  await explainingFailure(() => page.getByText('Nova versão disponível').waitFor(), [trace]);
   await screenshot(page, 'update-prompt');
-  await page.getByRole('button', { name: 'Recarregar' }).click();
-  await page.waitForFunction(() => document.querySelector('meta[name="trilha-build"]') !== null);
+  // The offer slides in: a press while it moves can be released beside it (see still.ts).
+  const reload = page.getByRole('button', { name: 'Recarregar' });
+  await untilStill(page, reload);
+  await reload.click();
+  await explainingFailure(
+    () => page.waitForFunction(() => document.querySelector('meta[name="trilha-build"]') !== null),
+    [trace],
+  );
 
   await page.goto(`${app.url}/projects`);
   await page.getByText('Feito sem conexão').first().waitFor();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { quadrantOf } from '../../web/src/project-data/room/matrix-layout';
+import { chooseInMenu } from '../menu';
 
 // Steps of the wall helper (quick capture, the wall, the matrix) for browser scenarios: plain
 // functions on a Playwright page, in pt-BR, that wait for what each step produces.
@@ -67,8 +68,7 @@ export async function addWallGroup(page: Page, name: string) {
 
 /** On the wall: opens the menu of the group `name` and picks `action` in it. */
 async function groupAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Ações do grupo “${name}”` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await chooseInMenu(page, page.getByRole('button', { name: `Ações do grupo “${name}”` }), action);
 }
 
 /** On the wall: renames a group in place (Enter saves) and waits for the new name. */
@@ -230,8 +230,8 @@ export async function keyboardMoveNote(
 
 /** On the wall: moves a note with its 'Mover para…' menu instead of dragging. */
 export async function moveNoteByMenu(page: Page, title: string, group: string) {
-  await page.getByRole('button', { name: `Mover “${title}” para outro grupo` }).click();
-  await page.getByRole('menuitem', { name: group }).click();
+  const opener = page.getByRole('button', { name: `Mover “${title}” para outro grupo` });
+  await chooseInMenu(page, opener, group);
   await wallCluster(page, group).getByText(title).waitFor();
 }
 
