@@ -16,7 +16,8 @@
  *
  * Printed per setup: push latency p50/p95/p99; poke → pull (from a note's push's start to each
  * other device of its room's pull that returned it) p50/p95/p99; errors; each process's CPU (%
- * of a core) and RSS (/proc), nginx's included, and this load generator's own CPU; the load
+ * of a core) and RSS (/proc), nginx's included, this load generator's own CPU and, with a local
+ * Postgres the bench may read the data directory of, Postgres's (all its processes); the load
  * average; and whether each goal is MET: push p99 ≤ 500 ms, poke → pull p95 ≤ 1 s, 0 errors.
  * `--pool N` sets DATABASE_POOL_SIZE of every API process. `--cpu-prof DIR` writes each API process's CPU profile (node --cpu-prof) into DIR.
  * BASELINE_ROOT=<another checkout> runs each setup on that checkout's API first, then on this
@@ -28,6 +29,7 @@
 import { parseArgs } from 'node:util';
 import type { ServerProcess } from '../api/test/server-process';
 import { type Replicas, startReplicas } from '../deploy/local-replicas';
+import { localPostgresPid, postgresWatch } from './lib/postgres-server';
 import { childrenOf, cores, loadAverage, ProcessWatch } from './lib/proc';
 import { Device, RoomStats, sleepUntil } from './lib/room-device';
 import { quantile } from './lib/stats';
@@ -267,6 +269,8 @@ const wanted = databaseUrl ? flags.setups.split(',') : ['single'];
 const builds: Build[] = BASELINE_ROOT
   ? [{ name: ` — baseline (${BASELINE_ROOT})`, root: BASELINE_ROOT }, { name: ' — this checkout' }]
   : [{ name: '' }];
+/** The local Postgres server, whose CPU is printed beside the processes'. */
+const postgresPid = databaseUrl ? await localPostgresPid(databaseUrl) : undefined;
 /** Each setup's and build's outcomes, run after run, in the order the builds were first run. */
 const outcomes = new Map<string, Outcome[]>();
 for (const kind of wanted) {
@@ -279,6 +283,7 @@ for (const kind of wanted) {
         kind === 'replicas' && databaseUrl
           ? await replicasSetup(databaseUrl, build)
           : await singleSetup(databaseUrl, build);
+      if (postgresPid) setup.watch.push(postgresWatch(postgresPid));
       let outcome: Outcome | undefined;
       try {
         outcome = await run(setup);

@@ -64,11 +64,13 @@ export class ProcessWatch {
   /**
    * `tree`: each process with every process it started (an API process's embedded PostgreSQL),
    * its memory as PSS (a page shared by several counts once, process-tree.ts).
+   * `cpuOnly`: its memory is not read (a shared server's, of no interest to the run; reading a
+   * process's PSS walks its page tables, every 500 ms, for nothing).
    */
   constructor(
     readonly label: string,
     readonly pids: readonly number[],
-    readonly options: { tree?: boolean } = {},
+    readonly options: { tree?: boolean; cpuOnly?: boolean } = {},
   ) {}
 
   /** Set when one of the processes is gone (it crashed): the figures stop at its last reading. */
@@ -83,6 +85,7 @@ export class ProcessWatch {
         (total, pid) => total + (tree ? treeCpuSeconds(pid) : cpuSeconds(pid)),
         0,
       );
+      if (this.options.cpuOnly) return;
       this.lastRss = this.pids.reduce(
         (total, pid) => total + (tree ? treeMemory(pid).pssMiB : rssMiB(pid)),
         0,
@@ -104,6 +107,7 @@ export class ProcessWatch {
   start(): this {
     this.cpuStart = this.cpuNow();
     this.startedAt = performance.now();
+    if (this.options.cpuOnly) return this;
     this.rssBefore = this.rssNow();
     this.rssPeak = this.rssBefore;
     this.sampler = setInterval(() => {
@@ -125,6 +129,9 @@ export class ProcessWatch {
   describe(): string {
     const { seconds, share } = this.cpu();
     const memory = this.options.tree ? 'with the processes it started: PSS' : 'RSS';
-    return `${this.label}: CPU ${seconds.toFixed(1)} s (${(100 * share).toFixed(0)}% of a core), ${memory} ${this.rssBefore.toFixed(0)} MiB before, ${this.rssPeak.toFixed(0)} MiB peak${this.ended ? ' — ENDED during the run' : ''}`;
+    const cpu = `${this.label}: CPU ${seconds.toFixed(1)} s (${(100 * share).toFixed(0)}% of a core)`;
+    const ended = this.ended ? ' — ENDED during the run' : '';
+    if (this.options.cpuOnly) return `${cpu}${ended}`;
+    return `${cpu}, ${memory} ${this.rssBefore.toFixed(0)} MiB before, ${this.rssPeak.toFixed(0)} MiB peak${ended}`;
   }
 }

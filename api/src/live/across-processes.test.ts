@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SYNC_SCHEMA_VERSION } from '@trilha/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpAccount, shareNewProject } from '../../test/http-account';
+import { type HttpAccount, httpAccount, shareNewProject } from '../../test/http-account';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { connectPostgres } from '../db/connect';
 import { pokeChannel } from './pokes';
@@ -16,6 +17,10 @@ const schema = `live_${randomBytes(5).toString('hex')}`;
 
 let one: ServerProcess;
 let two: ServerProcess;
+/** A project of `owner` (the administrator: not limited by a plan) shared with `member`. */
+let owner: HttpAccount;
+let member: HttpAccount;
+let projectId: string;
 
 describe.runIf(DATABASE_URL)('live updates across two API processes on one Postgres', () => {
   beforeAll(async () => {
@@ -23,6 +28,9 @@ describe.runIf(DATABASE_URL)('live updates across two API processes on one Postg
     // One after the other: the first creates and migrates the schema.
     one = await startServerProcess(env);
     two = await startServerProcess(env);
+    owner = await httpAccount(one, APP_URL); // the first account: the administrator
+    member = await httpAccount(two, APP_URL);
+    projectId = await shareNewProject(owner, member);
   }, 90_000);
 
   afterAll(async () => {
@@ -32,11 +40,32 @@ describe.runIf(DATABASE_URL)('live updates across two API processes on one Postg
     await admin.end();
   });
 
-  it('a listener on process 2 hears a write made through process 1, and catches up after losing its connection', async () => {
-    const owner = await httpAccount(one, APP_URL); // the administrator: not limited by a plan
-    const member = await httpAccount(two, APP_URL);
-    const projectId = await shareNewProject(owner, member);
+  it('a listener on process 2 hears a sync push made through process 1', async () => {
+    const events = await member.events(two);
+    try {
+      const ideaId = randomUUID();
+      const answer = await owner.json('POST', '/api/sync/push', {
+        clientId: randomUUID(),
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: [
+          {
+            id: 1,
+            name: 'idea.create',
+            args: { id: ideaId, projectId, title: 'A', description: 'a' },
+          },
+        ],
+      });
+      expect(answer).toMatchObject({ lastMutationId: 1, rejected: [] });
+      expect(await events.next(2_000)).toEqual({
+        event: 'poke',
+        data: JSON.stringify({ projectId }),
+      });
+    } finally {
+      await events.close();
+    }
+  }, 60_000);
 
+  it('a listener on process 2 hears a write made through process 1, and catches up after losing its connection', async () => {
     const events = await member.events(two);
     try {
       const started = Date.now();
