@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { SyncStatus } from '@trilha/sync/client/status';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { type CodedMessage, useMessageText } from '../../lib/message-text';
@@ -102,12 +102,13 @@ export function SyncIndicator() {
 function SyncDetails({ status }: { status: SyncStatus }) {
   const { t } = useTranslation();
   const sync = useUserSync();
+  const words = useRef<HTMLDivElement>(null);
   const lastSync = status.lastSyncAt
     ? new Date(status.lastSyncAt).toLocaleString(currentLanguage())
     : t('sync.never');
   return (
     // Focus lands on the words, not on 'Marcar como lidas': opening must not arm an action.
-    <Stack gap="xs" tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
+    <Stack ref={words} gap="xs" tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
       <Text size="sm">{status.online ? t('sync.online') : t('sync.offlineLong')}</Text>
       <Text size="sm">{t('sync.pendingLong', { count: status.pendingCount })}</Text>
       <Text size="sm">{t('sync.lastSync', { when: lastSync })}</Text>
@@ -119,7 +120,14 @@ function SyncDetails({ status }: { status: SyncStatus }) {
             rejected={status.rejected}
             count={status.rejectedCount}
             onDismiss={
-              sync ? (throughId) => void sync.client.dismissRejections(throughId) : undefined
+              sync
+                ? (throughId) => {
+                    // The button goes with the list it empties: focus stays in the details
+                    // (where Escape and Tab still work) instead of falling to the page's body.
+                    words.current?.focus();
+                    void sync.client.dismissRejections(throughId);
+                  }
+                : undefined
             }
           />
         )}
