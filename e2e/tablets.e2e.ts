@@ -196,6 +196,12 @@ it('a delete on one tablet wins over an offline edit on the other, which shows t
   await b.page.keyboard.press('Enter');
   await b.page.getByTestId('sync-rejection').waitFor({ state: 'detached' });
   await refusedCount.waitFor({ state: 'detached' });
+  // The button went with the list; focus stayed in the details, so Escape still closes them.
+  expect(await b.page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await b.page.keyboard.press('Escape');
+  await expect
+    .poll(() => indicator.evaluate((button) => button === document.activeElement))
+    .toBe(true);
   await b.page.reload();
   await b.page.locator(SYNCED_SINCE_LOAD).waitFor({ timeout: 30_000 });
   expect(await refusedCount.count()).toBe(0);
