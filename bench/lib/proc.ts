@@ -50,9 +50,12 @@ export function childrenOf(pid: number): number[] {
   }
 }
 
+/** How often a watch reads its processes' memory for the peak. */
+const MEMORY_SAMPLE_MS = 1_000;
+
 /**
  * Processes watched together over a period (one API process, or nginx's master and workers):
- * the CPU they used since `start`, and their resident memory (peak sampled every 500 ms).
+ * the CPU they used since `start`, and their resident memory (peak sampled every second).
  */
 export class ProcessWatch {
   private cpuStart = 0;
@@ -65,7 +68,7 @@ export class ProcessWatch {
    * `tree`: each process with every process it started (an API process's embedded PostgreSQL),
    * its memory as PSS (a page shared by several counts once, process-tree.ts).
    * `cpuOnly`: its memory is not read (a shared server's, of no interest to the run; reading a
-   * process's PSS walks its page tables, every 500 ms, for nothing).
+   * process's PSS walks its page tables, every second, for nothing).
    */
   constructor(
     readonly label: string,
@@ -78,29 +81,34 @@ export class ProcessWatch {
   private lastCpu = 0;
   private lastRss = 0;
 
-  private read(): void {
+  /** Reads `what` of the watched processes, or marks the watch ended if one is gone. */
+  private reading(what: () => void): void {
     try {
-      const tree = this.options.tree;
-      this.lastCpu = this.pids.reduce(
-        (total, pid) => total + (tree ? treeCpuSeconds(pid) : cpuSeconds(pid)),
-        0,
-      );
-      if (this.options.cpuOnly) return;
-      this.lastRss = this.pids.reduce(
-        (total, pid) => total + (tree ? treeMemory(pid).pssMiB : rssMiB(pid)),
-        0,
-      );
+      what();
     } catch {
       this.ended = true;
     }
   }
 
   private cpuNow = () => {
-    this.read();
+    const tree = this.options.tree;
+    this.reading(() => {
+      this.lastCpu = this.pids.reduce(
+        (total, pid) => total + (tree ? treeCpuSeconds(pid) : cpuSeconds(pid)),
+        0,
+      );
+    });
     return this.lastCpu;
   };
+
   private rssNow = () => {
-    this.read();
+    const tree = this.options.tree;
+    this.reading(() => {
+      this.lastRss = this.pids.reduce(
+        (total, pid) => total + (tree ? treeMemory(pid).pssMiB : rssMiB(pid)),
+        0,
+      );
+    });
     return this.lastRss;
   };
 
@@ -110,9 +118,12 @@ export class ProcessWatch {
     if (this.options.cpuOnly) return this;
     this.rssBefore = this.rssNow();
     this.rssPeak = this.rssBefore;
+    // Memory only: CPU is read at the start and the end. Once a second, not more: a PSS reading
+    // costs the watched process a pause and this one CPU (process-tree.ts), on the machine the
+    // figures are about.
     this.sampler = setInterval(() => {
       this.rssPeak = Math.max(this.rssPeak, this.rssNow());
-    }, 500);
+    }, MEMORY_SAMPLE_MS);
     return this;
   }
 
