@@ -72,6 +72,7 @@ export class WebhookDeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private forgetTimer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private forgetting: Promise<void> | undefined;
 
   constructor(
     private readonly sql: Sql,
@@ -86,18 +87,27 @@ export class WebhookDeliveryWorker {
     this.timer = setInterval(() => void this.deliverDue().catch(warn), this.options.pollMs);
     this.timer.unref();
     // A laptop's server may never run an hour: it forgets as it starts too.
-    const forget = () => void this.forgetEnded().catch(warnForget);
+    const forget = () => {
+      this.forgetting ??= this.forgetEnded()
+        .then(() => undefined, warnForget)
+        .finally(() => {
+          this.forgetting = undefined;
+        });
+    };
     forget();
     this.forgetTimer = setInterval(forget, this.options.forgetEveryMs);
     this.forgetTimer.unref();
   }
 
-  /** Stops looking, and waits for the look under way (tests close their database after). */
+  /**
+   * Stops looking, and waits for the look and the forgetting under way (tests close their
+   * database after).
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.forgetTimer);
     this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await Promise.all([this.running?.catch(() => undefined), this.forgetting]);
   }
 
   /**

@@ -17,6 +17,7 @@ import {
 import { putOnPlan } from '../../test/unlimited-plan';
 import { type ReceivedRequest, WebhookReceiver } from '../../test/webhook-receiver';
 import { loadConfig } from '../config';
+import type { Sql } from '../db/connect';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { type DeliveryOptions, WebhookDeliveryWorker } from './delivery-worker';
 import type { WebhookBody } from './event-recorder';
@@ -338,6 +339,21 @@ describe('delivering events', () => {
     );
     expect(deliveries.body[0]).toMatchObject({ status: 'delivered', attempts: 3 });
     await owner.client.delete(`/api/integrations/webhooks/${endpoint.id}`);
+  });
+
+  it('waits, when stopped, for the forgetting it began as it started', async () => {
+    let inFlight = 0;
+    const counting = ((strings: TemplateStringsArray, ...values: never[]) => {
+      inFlight += 1;
+      return context.db.sql(strings, ...values).finally(() => {
+        inFlight -= 1;
+      });
+    }) as unknown as Sql;
+    const starting = new WebhookDeliveryWorker(counting, FAST);
+    starting.start();
+    expect(inFlight).toBe(1);
+    await starting.stop();
+    expect(inFlight).toBe(0);
   });
 
   it('forgets the deliveries that ended more than 30 days ago, never a pending one', async () => {
