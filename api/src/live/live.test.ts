@@ -99,7 +99,7 @@ describe('GET /api/sync/events', () => {
     await beforeReload.close();
     const afterReload = await openEvents(member);
     try {
-      // The closed stream's loop notices its end at its next heartbeat.
+      // Past a few heartbeats of the closed stream's, which must have stopped with it.
       await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 3));
       await owner.post(`/api/projects/${projectId}/ideas`, { title: 'Nova', description: 'd' });
       expect(await afterReload.next()).toEqual({

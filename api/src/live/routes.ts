@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../app-env';
 import { currentUser, requireUser } from '../auth/session-middleware';
+import { eventStreamResponse } from '../http/event-stream';
 import { LiveHub } from './live-hub';
 import { pokeBusOf } from './pokes';
 
@@ -21,23 +21,21 @@ export function liveRoutes(
   const hub = new LiveHub(sql, pokeBusOf(sql, config));
   return new Hono<AppEnv>().get('/', requireUser, (c) => {
     const userId = currentUser(c).id;
-    c.header('Cache-Control', 'no-store');
-    // nginx and similar proxies would otherwise buffer the stream.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const disconnect = hub.connect(userId, (event) => void stream.writeSSE(event));
-      // Leave the hub as soon as the client goes, not at the next heartbeat.
-      stream.onAbort(disconnect);
-      try {
-        await hub.listening();
-        await stream.writeSSE({ event: 'ready', data: '{}' });
-        while (!stream.aborted && !stream.closed) {
-          await stream.sleep(heartbeatMs);
-          await stream.write(': heartbeat\n\n');
-        }
-      } finally {
+    return eventStreamResponse(c, (stream) => {
+      const disconnect = hub.connect(userId, (event) => stream.send(event.event, event.data));
+      hub.listening().then(
+        () => stream.send('ready', '{}'),
+        (error: unknown) => {
+          console.warn('live updates: this process hears no pokes', error);
+          stream.close();
+        },
+      );
+      const heartbeat = setInterval(() => stream.comment('heartbeat'), heartbeatMs);
+      // Leaves the hub as soon as the client goes.
+      return () => {
+        clearInterval(heartbeat);
         disconnect();
-      }
+      };
     });
   });
 }
