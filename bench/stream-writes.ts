@@ -1,7 +1,7 @@
 /**
  * npm run bench:stream-writes — the CPU a process spends writing pokes to its event streams:
- * STREAMS streams (300: ten rooms of 30 devices), each poked every 200 ms (a busy room), for
- * SECONDS (15), written three ways, each in a process of its own:
+ * STREAMS streams (300: ten rooms of 30 devices), each poked every POKE_WINDOW_MS (200 ms, as a
+ * busy room's project is), for SECONDS (15), written three ways, each in a process of its own:
  *
  * - `hono-streamSSE`: Hono's SSE helper, what GET /api/sync/events used until 29 Nov 2026;
  * - `eventStreamResponse`: what it uses now (api/src/http/event-stream.ts);
@@ -13,6 +13,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, type ClientRequest, get } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { POKE_WINDOW_MS } from '../api/src/live/live-hub';
 import { median } from './lib/stats';
 import { WRITERS, type Writer } from './lib/stream-writers';
 
@@ -74,7 +75,7 @@ for (let round = 0; round < ROUNDS; round++) {
     shares.get(writer)?.push(await run(writer, 7700 + round * 10 + index));
 }
 const baseline = median(shares.get(WRITERS[0]) ?? []);
-console.log(`\nmedians of ${ROUNDS} rounds, ${STREAMS} streams poked every 200 ms:`);
+console.log(`\nmedians of ${ROUNDS} rounds, ${STREAMS} streams poked every ${POKE_WINDOW_MS} ms:`);
 for (const [writer, values] of shares) {
   const value = median(values);
   console.log(

@@ -33,6 +33,16 @@ export function timeline(kept: number) {
   };
 }
 
+/** Notes the page's console warnings and errors, but those `ignore` matches. */
+export function traceConsoleProblems(page: Page, note: (line: string) => void, ignore?: RegExp) {
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'warning' && type !== 'error') return;
+    if (ignore?.test(message.text())) return;
+    note(`console ${type}: ${message.text()}`);
+  });
+}
+
 const TAP = '[tap]';
 
 /**

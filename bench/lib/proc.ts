@@ -81,34 +81,27 @@ export class ProcessWatch {
   private lastCpu = 0;
   private lastRss = 0;
 
-  /** Reads `what` of the watched processes, or marks the watch ended if one is gone. */
-  private reading(what: () => void): void {
+  /**
+   * The sum of `perProcess` over the watched processes, or `last` (the figure's last reading)
+   * with the watch marked ended if one is gone.
+   */
+  private sum(perProcess: (pid: number) => number, last: number): number {
     try {
-      what();
+      return this.pids.reduce((total, pid) => total + perProcess(pid), 0);
     } catch {
       this.ended = true;
+      return last;
     }
   }
 
   private cpuNow = () => {
-    const tree = this.options.tree;
-    this.reading(() => {
-      this.lastCpu = this.pids.reduce(
-        (total, pid) => total + (tree ? treeCpuSeconds(pid) : cpuSeconds(pid)),
-        0,
-      );
-    });
+    this.lastCpu = this.sum(this.options.tree ? treeCpuSeconds : cpuSeconds, this.lastCpu);
     return this.lastCpu;
   };
 
   private rssNow = () => {
-    const tree = this.options.tree;
-    this.reading(() => {
-      this.lastRss = this.pids.reduce(
-        (total, pid) => total + (tree ? treeMemory(pid).pssMiB : rssMiB(pid)),
-        0,
-      );
-    });
+    const memory = this.options.tree ? (pid: number) => treeMemory(pid).pssMiB : rssMiB;
+    this.lastRss = this.sum(memory, this.lastRss);
     return this.lastRss;
   };
 

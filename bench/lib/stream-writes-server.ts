@@ -1,7 +1,8 @@
 /**
  * The server of `bench/stream-writes.ts`, one process per run: GET /events opens an event stream
- * written the way argv[2] names, and every 200 ms each open stream is sent a poke. It tells its
- * parent 'up' once listening, and answers 'stop' with the share of a core it used since 'start'.
+ * written the way argv[2] names, and each open stream is sent a poke per POKE_WINDOW_MS (the
+ * most a busy room's project pokes). It tells its parent 'up' once listening, and answers
+ * 'stop' with the share of a core it used since 'start'.
  */
 import type { ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -9,10 +10,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { eventStreamResponse } from '../../api/src/http/event-stream';
+import { POKE_WINDOW_MS } from '../../api/src/live/live-hub';
 import { WRITERS, type Writer } from './stream-writers';
-
-/** A busy room's poke rate (api/src/live/live-hub.ts merges a project's pokes per 200 ms). */
-const POKE_EVERY_MS = 200;
 
 type Send = (event: string, data: string) => void;
 
@@ -50,7 +49,7 @@ function startServer(writer: Writer, port: number) {
   setInterval(() => {
     const data = JSON.stringify({ projectId: 'p' });
     for (const send of streams) send('poke', data);
-  }, POKE_EVERY_MS);
+  }, POKE_WINDOW_MS);
 }
 
 let since: { cpu: NodeJS.CpuUsage; at: number } | undefined;

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { timeline, traceTaps } from '../explaining-failure';
+import { timeline, traceConsoleProblems, traceTaps } from '../explaining-failure';
 
 // What the page and its service workers did while a new version was offered and applied: the
 // update journey's wait for the new release once outlasted 30 s in CI and never here. Told only
@@ -15,11 +15,7 @@ export function traceUpdate(context: BrowserContext, page: Page) {
   });
   page.on('load', () => note('load'));
   traceTaps(page, note);
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') {
-      note(`console ${message.type()}: ${message.text()}`);
-    }
-  });
+  traceConsoleProblems(page, note);
   page.on('pageerror', (error) => note(`page error: ${error.message}`));
   // The documents and the worker script: who served them (network or worker) and how.
   page.on('response', (response) => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { timeline, traceTaps } from '../explaining-failure';
+import { timeline, traceConsoleProblems, traceTaps } from '../explaining-failure';
 
 // What a device's sync did (see explaining-failure.ts): whether it pulled, what the pull brought,
 // what it holds, and where its taps landed.
@@ -41,12 +41,9 @@ export function traceSync(page: Page, name: string) {
       note(`FAILED ${request.url()} ${request.failure()?.errorText}`);
   });
   traceTaps(page, note);
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // What Chromium says of every page at a plain http address: nothing about this journey.
-    if (/Cross-Origin-Opener-Policy|agent cluster/.test(message.text())) return;
-    note(`console: ${message.text()}`);
-  });
+  // Leaves out what Chromium says of every page at a plain http address: nothing about this
+  // journey.
+  traceConsoleProblems(page, note, /Cross-Origin-Opener-Policy|agent cluster/);
 
   return {
     /** The recorded lines and what the device's database holds of the room's control now. */
