@@ -110,6 +110,7 @@ async function streamText(
   response: ServerResponse,
   model: string,
   content: string,
+  onLeft: () => void,
   dropAfterWords = Number.POSITIVE_INFINITY,
 ) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -117,6 +118,10 @@ async function streamText(
   send(chunk(model, { role: 'assistant', content: '' }));
   // Word by word, with a pause, so a reader can see the reply being written.
   for (const [index, word] of content.split(/(?<= )/).entries()) {
+    if (response.destroyed) {
+      onLeft();
+      return;
+    }
     if (index === dropAfterWords) {
       response.destroy();
       return;
@@ -132,6 +137,8 @@ export interface OpenAiStandIn {
   /** The base URL for OPENAI_BASE_URL (ends in /v1, as the SDK expects). */
   url: string;
   requests: RecordedRequest[];
+  /** How many streamed answers the client closed before their end. */
+  readonly streamsLeft: number;
   /** Queues the next answers, used in order before the default behaviour resumes. */
   script(...answers: ScriptedAnswer[]): void;
   reset(): void;
@@ -142,6 +149,10 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const queue: ScriptedAnswer[] = [];
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  let streamsLeft = 0;
+  const countLeft = () => {
+    streamsLeft += 1;
+  };
 
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -163,14 +174,14 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return;
     }
     if (answer && 'dropAfterWords' in answer) {
-      return streamText(response, body.model, STAND_IN_REPLY, answer.dropAfterWords);
+      return streamText(response, body.model, STAND_IN_REPLY, countLeft, answer.dropAfterWords);
     }
     const content = !answer
       ? defaultContent(body)
       : 'json' in answer
         ? JSON.stringify(answer.json)
         : answer.content;
-    if (body.stream) return streamText(response, body.model, content);
+    if (body.stream) return streamText(response, body.model, content, countLeft);
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(completion(body.model, content)));
   });
@@ -180,6 +191,9 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    get streamsLeft() {
+      return streamsLeft;
+    },
     script: (...answers) => queue.push(...answers),
     reset() {
       queue.length = 0;

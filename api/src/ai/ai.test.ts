@@ -8,7 +8,7 @@ import {
   STAND_IN_SUGGESTIONS,
   startOpenAiStandIn,
 } from '../../test/openai-stand-in';
-import { signedInClient, type TestClient, useTestApp } from '../../test/test-app';
+import { signedInClient, TEST_ORIGIN, type TestClient, useTestApp } from '../../test/test-app';
 import { putOnPlan } from '../../test/unlimited-plan';
 import { chatRepliesThisMonth } from './chat-usage';
 
@@ -139,11 +139,34 @@ describe('AI through an OpenAI-compatible server', () => {
       });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toContain('text/event-stream');
+      // A reply is one user's: no cache keeps it, no proxy holds its words back.
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-accel-buffering')).toBe('no');
       const events = serverSentEvents(String(answer.body));
       const deltas = events.filter((e) => e.event === 'delta');
       expect(deltas.length).toBeGreaterThan(3);
       expect(deltas.map((e) => e.data.delta).join('')).toBe(STAND_IN_REPLY);
       expect(events.at(-1)).toEqual({ event: 'done', data: { message: STAND_IN_REPLY } });
+    });
+
+    it('stops asking the model for the reply once the user leaves it, and does not count it', async () => {
+      const before = await chatRepliesThisMonth(app.db.sql, aliceId);
+      const left = standIn.streamsLeft;
+      const answer = await app.app.request('/api/chat', {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: alice.sessionCookie ?? '',
+          accept: 'text/event-stream',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ messages: [question('Por onde começo?')], context }),
+      });
+      const reader = answer.body?.getReader();
+      expect((await reader?.read())?.done).toBe(false);
+      await reader?.cancel();
+      await expect.poll(() => standIn.streamsLeft, { timeout: 5_000 }).toBe(left + 1);
+      expect(await chatRepliesThisMonth(app.db.sql, aliceId)).toBe(before);
     });
 
     it('ends a stream cut by the AI server with an error event, and does not count it', async () => {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
 import { errorBody } from '../http/errors';
+import { type EventStream, eventStreamResponse } from '../http/event-stream';
 import { aiFailure, invalidAiAnswer } from './ai-client';
 
 /**
@@ -16,22 +16,37 @@ export function mentorReplyEvents(
   stream: Stream<ChatCompletionChunk>,
   onComplete: (message: string) => Promise<void>,
 ): Response {
-  return streamSSE(c, async (sse) => {
-    // The user left: stop paying for words nobody will read.
-    sse.onAbort(() => stream.controller.abort());
-    let message = '';
-    try {
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content;
-        if (!delta) continue;
-        message += delta;
-        await sse.writeSSE({ event: 'delta', data: JSON.stringify({ delta }) });
-      }
-      if (!message.trim()) throw invalidAiAnswer();
-      await onComplete(message);
-      await sse.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
-    } catch (error) {
-      await sse.writeSSE({ event: 'error', data: JSON.stringify(errorBody(c, aiFailure(error))) });
-    }
+  return eventStreamResponse(c, (events) => {
+    void relayReply(c, stream, events, onComplete);
+    // Once the reply has ended, or the user left: stop paying for words nobody will read.
+    return () => stream.controller.abort();
   });
+}
+
+async function relayReply(
+  c: Context,
+  stream: Stream<ChatCompletionChunk>,
+  events: EventStream,
+  onComplete: (message: string) => Promise<void>,
+): Promise<void> {
+  let message = '';
+  try {
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta?.content;
+      if (!delta) continue;
+      message += delta;
+      events.send('delta', JSON.stringify({ delta }));
+    }
+    // The SDK ends an aborted stream quietly, as if the reply were whole. Only the user leaving
+    // aborts it mid-way (the SDK's own timeout ends once the answer's headers came): a reply
+    // they did not receive is not counted, and there is nobody left to tell.
+    if (stream.controller.signal.aborted) return;
+    if (!message.trim()) throw invalidAiAnswer();
+    await onComplete(message);
+    events.send('done', JSON.stringify({ message }));
+  } catch (error) {
+    events.send('error', JSON.stringify(errorBody(c, aiFailure(error))));
+  } finally {
+    events.close();
+  }
 }

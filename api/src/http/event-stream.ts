@@ -26,7 +26,7 @@ const encoder = new TextEncoder();
  * at 1,500 pokes a second to 300 streams this takes 0.57–0.58 of its CPU, about what writing to
  * Node's response directly takes (0.37–0.55; `npm run bench:stream-writes`). Unlike that, it
  * stays a web Response: middleware headers and `app.request` in tests work as for any other
- * answer.
+ * answer. Every event stream of the API goes through it: live updates and the mentor's reply.
  *
  * `open` runs once the stream exists, and returns what to do when it ends, whichever side ends
  * it: the client going, `close()`, or a client too far behind ({@link MAX_UNREAD_BYTES}).
